@@ -1,0 +1,80 @@
+import Link from "next/link";
+import { addonPrefix, type Addon } from "@/lib/addons";
+import { OFFICIAL_SALES_PREFIX, SUPPORT_FIBRE, SUPPORT_MOBILE, telHref } from "@/lib/contact";
+import styles from "./Footer.module.css";
+
+const PRIVACY_URL = process.env.NEXT_PUBLIC_PRIVACY_URL || "/regulamentos/#privacidade";
+
+/** Footer of funnel §2: official-channel warning, support numbers, links, year and rights. */
+export function Footer({ addon }: { addon: Addon }) {
+  const prefix = addonPrefix(addon);
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.warning} data-testid="aviso-0303">
+          <span className={styles.warningIcon} aria-hidden="true">
+            !
+          </span>
+          <span>
+            <strong>Atenção:</strong> o canal oficial de vendas da TIM Ultrafibra liga somente com o prefixo{" "}
+            <strong>{OFFICIAL_SALES_PREFIX}</strong>. Desconfie de ofertas feitas por outros números.
+          </span>
+        </p>
+        <div className={styles.columns}>
+          <section aria-labelledby="rodape-atendimento">
+            <h2 id="rodape-atendimento" className={styles.heading}>
+              Atendimento
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <a className={styles.phone} href={telHref(SUPPORT_MOBILE)} data-testid="suporte-1056">
+                  {SUPPORT_MOBILE}
+                </a>
+                <span className={styles.phoneNote}>Clientes TIM móvel</span>
+              </li>
+              {addon.showSupportNumber && (
+                <li>
+                  <a className={styles.phone} href={telHref(SUPPORT_FIBRE)} data-testid="suporte-10341">
+                    {SUPPORT_FIBRE}
+                  </a>
+                  <span className={styles.phoneNote}>Clientes TIM Ultrafibra</span>
+                </li>
+              )}
+            </ul>
+          </section>
+          <nav aria-labelledby="rodape-links">
+            <h2 id="rodape-links" className={styles.heading}>
+              Documentos
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <Link href={`${prefix}/regulamentos/`}>Regulamentos</Link>
+              </li>
+              <li>
+                <a href={PRIVACY_URL}>Política de privacidade</a>
+              </li>
+              {addon.flow === "migration" && (
+                <li>
+                  <a href="/faq-migracao.pdf">Perguntas frequentes da migração (PDF)</a>
+                </li>
+              )}
+              {addon.livelo && (
+                <li>
+                  <Link href={`${prefix}/regulamentos/#livelo`}>Regulamento Livelo</Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <section aria-labelledby="rodape-sobre">
+            <h2 id="rodape-sobre" className={styles.heading}>
+              TIM Ultrafibra
+            </h2>
+            <p>Internet 100% fibra óptica com Wi-Fi 6 em mais de 190 cidades.</p>
+          </section>
+        </div>
+        <p className={styles.legal}>© {year} TIM Ultrafibra. Todos os direitos reservados.</p>
+      </div>
+    </footer>
+  );
+}

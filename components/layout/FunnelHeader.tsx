@@ -1,0 +1,60 @@
+"use client";
+
+import Link from "next/link";
+import { usePurchase } from "@/components/providers/StoreProvider";
+import { backHref, progressFor, STAGES, type RouteDef } from "@/lib/routing";
+import styles from "./FunnelHeader.module.css";
+
+/**
+ * Back link (funnel §2 back map), progress bar (funnel §4) and stage list of a funnel page. The
+ * back target and the quiz progress depend on the purchase store, so this renders in the browser
+ * too; the server HTML uses the store's initial values.
+ */
+export function FunnelHeader({
+  addonId,
+  route,
+  combinedCheckout,
+}: {
+  addonId: string;
+  route: RouteDef;
+  combinedCheckout: boolean;
+}) {
+  const directDebit = usePurchase((s) => s.directDebit);
+  const installationSchedule = usePurchase((s) => Boolean(s.planoSelected?.installationSchedule));
+  const quizProgress = usePurchase((s) => s.quizProgress);
+  const progress = progressFor(route.key, { combinedCheckout, quizProgress });
+  const back = backHref(addonId, route.key, { combinedCheckout, directDebit, installationSchedule });
+  return (
+    <div className={styles.funnel}>
+      <Link className={styles.back} href={back} data-testid="back-link">
+        <span aria-hidden="true">←</span> Voltar
+      </Link>
+      {progress !== null && (
+        <div
+          className={styles.track}
+          role="progressbar"
+          aria-label="Progresso do pedido"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          aria-valuetext={`${String(progress).replace(".", ",")}% concluído`}
+        >
+          <div className={styles.fill} style={{ width: `${progress}%` }} />
+        </div>
+      )}
+      {route.stage && (
+        <ol className={styles.stages} aria-label="Etapas do pedido">
+          {STAGES.map((stage) => (
+            <li
+              key={stage.id}
+              className={stage.id === route.stage ? styles.current : undefined}
+              aria-current={stage.id === route.stage ? "step" : undefined}
+            >
+              {stage.label}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

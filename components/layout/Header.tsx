@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { addonPrefix, type Addon } from "@/lib/addons";
+import { showTelevendas, telHref, TELEVENDAS } from "@/lib/contact";
+import type { RouteDef } from "@/lib/routing";
+import styles from "./Header.module.css";
+import { Logo } from "./Logo";
+import { ZoomControl } from "./ZoomControl";
+
+export function Header({ addon, route, minimal }: { addon: Addon; route: RouteDef; minimal: boolean }) {
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <div className={styles.bar}>
+        <Link href={`${addonPrefix(addon)}/`} className={styles.logoLink} aria-label="TIM Ultrafibra: página inicial">
+          <Logo className={styles.logo} />
+        </Link>
+        {!minimal && showTelevendas(addon, route) && (
+          <a className={styles.televendas} href={telHref(TELEVENDAS)} data-testid="televendas">
+            <span className={styles.televendasLabel}>Televendas grátis</span>
+            <span className={styles.televendasNumber}>{TELEVENDAS}</span>
+          </a>
+        )}
+        {!minimal && <ZoomControl />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { addonPrefix, type Addon } from "@/lib/addons";
+import type { RouteDef } from "@/lib/routing";
+import { DefaultLayoutBar } from "./DefaultLayoutBar";
+import { Footer } from "./Footer";
+import { FunnelHeader } from "./FunnelHeader";
+import { Header } from "./Header";
+import { LAYOUTS } from "./layouts";
+import styles from "./PageShell.module.css";
+import { PlanInfoBar } from "./PlanInfoBar";
+
+/**
+ * The layout a route names (marketing §2), around its screen. Dark variants (black-friday) carry
+ * the dark theme on the page wrapper, so the server HTML is already dark.
+ */
+export function PageShell({ addon, route, children }: { addon: Addon; route: RouteDef; children: ReactNode }) {
+  const traits = LAYOUTS[route.layout];
+  const home = `${addonPrefix(addon)}/`;
+  return (
+    <div
+      className={styles.page}
+      data-layout={route.layout}
+      data-addon={addon.id || "default"}
+      data-theme={addon.darkMode ? "dark" : undefined}
+    >
+      <Header addon={addon} route={route} minimal={traits.header === "minimal"} />
+      {traits.header === "full" && <PlanInfoBar editHref={`${home}#planos`} />}
+      <main id="conteudo" tabIndex={-1} className={`${styles.main} ${styles[traits.main]}`}>
+        {traits.funnel && (
+          <FunnelHeader addonId={addon.id} route={route} combinedCheckout={addon.combinedCheckout} />
+        )}
+        {children}
+      </main>
+      {traits.defaultBar && <DefaultLayoutBar homeHref={home} />}
+      <Footer addon={addon} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { getRoute, PROGRESS_STEPS } from "./routes";
+import type { Stage } from "./types";
+
+/** Funnel §9: 21 progress steps, initial progress 10%, quiz progress adds 3 plus 2 per unit. */
+export const PROGRESS_STEP_COUNT = PROGRESS_STEPS.length;
+export const INITIAL_PROGRESS = 10;
+export const QUIZ_BASE_BONUS = 3;
+export const QUIZ_STEP_BONUS = 2;
+/** Funnel §4: addon b's fixed positions, and renewal's. */
+export const COMBINED_PAYMENT_INSTALLATION_PROGRESS = 62.5;
+export const COMBINED_CONFIRMATION_PROGRESS = 87.5;
+export const RENEWAL_CONFIRMATION_PROGRESS = 50;
+export const ORDER_PLACED_PROGRESS = 100;
+
+export interface ProgressContext {
+  combinedCheckout: boolean;
+  /** Quiz-progress value on the validacao step (0 before the first answer). */
+  quizProgress?: number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Progress percentage of a funnel route (funnel §4), or null where the page has no progress bar
+ * (marketing and coverage pages). The bar never shows less than its initial 10%.
+ */
+export function progressFor(routeKey: string, ctx: ProgressContext): number | null {
+  const route = getRoute(routeKey);
+  if (!route) return null;
+  if (routeKey === "pedido-realizado" || routeKey === "refidelizacao/pedido-realizado") return ORDER_PLACED_PROGRESS;
+  if (routeKey === "refidelizacao/confirmacao") return RENEWAL_CONFIRMATION_PROGRESS;
+  if (route.section === "renewal") return INITIAL_PROGRESS;
+  if (route.section !== "checkout") return null;
+  if (ctx.combinedCheckout) {
+    if (routeKey === "checkout/confirmacao") return COMBINED_CONFIRMATION_PROGRESS;
+    if (route.stage === "pagamento" || route.stage === "instalação") return COMBINED_PAYMENT_INSTALLATION_PROGRESS;
+  }
+  if (routeKey === "checkout/validacao") {
+    const quiz = Number.isFinite(ctx.quizProgress) ? Math.max(0, ctx.quizProgress ?? 0) : 0;
+    return Math.min(100, INITIAL_PROGRESS + QUIZ_BASE_BONUS + QUIZ_STEP_BONUS * quiz);
+  }
+  const index = (PROGRESS_STEPS as readonly string[]).indexOf(routeKey);
+  if (index < 0) return INITIAL_PROGRESS;
+  return Math.max(INITIAL_PROGRESS, round1(((index + 1) / PROGRESS_STEP_COUNT) * 100));
+}
+
+/** Funnel §2 stage groups, in the order a visitor meets them, with their visible labels. */
+export const STAGES: readonly { id: Stage; label: string }[] = [
+  { id: "disponibilidade", label: "Disponibilidade" },
+  { id: "dados-pessoais", label: "Dados pessoais" },
+  { id: "pagamento", label: "Pagamento" },
+  { id: "instalação", label: "Instalação" },
+  { id: "pedido-realizado", label: "Pedido realizado" },
+];

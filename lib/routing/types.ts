@@ -1,0 +1,32 @@
+/** Layouts named in marketing §2, plus the default layout the funnel pages use. */
+export type LayoutId =
+  | "home"
+  | "coverage"
+  | "loading"
+  | "no-coverage"
+  | "plans"
+  | "receive-call"
+  | "mobile-plan"
+  | "not-found"
+  | "default";
+
+/** Funnel §2 "Stage groups", in the order a visitor meets them. */
+export type Stage = "disponibilidade" | "dados-pessoais" | "pagamento" | "instalação" | "pedido-realizado";
+
+/** Which part of the site a route belongs to; the back map resolves within a section. */
+export type Section = "marketing" | "coverage" | "checkout" | "renewal" | "other";
+
+export interface RouteDef {
+  /** Path after the addon, without slashes at the ends ("" is the landing page). */
+  key: string;
+  layout: LayoutId;
+  section: Section;
+  stage: Stage | null;
+  /** Heading shown on the page and used in the document title. */
+  heading: string;
+}
+
+export type PathMatch =
+  | { kind: "page"; addonId: string; route: RouteDef }
+  | { kind: "redirect"; to: string }
+  | { kind: "not-found" };

@@ -1,0 +1,130 @@
+import { createStore } from "zustand/vanilla";
+import { createJSONStorage, persist } from "zustand/middleware";
+import type { Plan } from "@/lib/plans/types";
+
+/** marketing §3 "Purchase state", plus the lead and funnel flags of funnel §4. */
+export interface PurchaseState {
+  zip: string;
+  streetNr: string;
+  blockNr: string;
+  lotNr: string;
+  street: string;
+  city: string;
+  neighborhood: string;
+  uf: string;
+  complement: string;
+  noComplement: boolean;
+  phone: string;
+  acceptPhoneContact: boolean;
+  email: string;
+  acceptEmailOffers: boolean;
+  name: string;
+  /** Sensitive: memory only, restored from the backend lead. */
+  birthDate: string;
+  motherName: string;
+  cpf: string;
+  cnpj: string;
+  dueDate: string;
+  directDebit: boolean;
+  bank: { id: string; code: string; name: string } | null;
+  bankAccountAgency: string;
+  bankAccountNr: string;
+  installationSchedules: { date: string; period: "manha" | "tarde" }[];
+  planoSelected: Plan | null;
+  whatsappProtocol: string;
+  addonSelComp: string;
+  leadId: string | null;
+  /** Funnel §4: cleared lead resets it to true; controls whether the address goes on updates. */
+  sendAddress: boolean;
+  collaboratorValidated: boolean;
+  quizProgress: number;
+}
+
+export interface PurchaseActions {
+  update: (patch: Partial<PurchaseState>) => void;
+  selectPlan: (plan: Plan | null) => void;
+  reset: () => void;
+}
+
+export type PurchaseStore = PurchaseState & PurchaseActions;
+
+export const INITIAL_PURCHASE: PurchaseState = {
+  zip: "",
+  streetNr: "",
+  blockNr: "",
+  lotNr: "",
+  street: "",
+  city: "",
+  neighborhood: "",
+  uf: "",
+  complement: "",
+  noComplement: false,
+  phone: "",
+  acceptPhoneContact: true,
+  email: "",
+  acceptEmailOffers: false,
+  name: "",
+  birthDate: "",
+  motherName: "",
+  cpf: "",
+  cnpj: "",
+  dueDate: "",
+  directDebit: false,
+  bank: null,
+  bankAccountAgency: "",
+  bankAccountNr: "",
+  installationSchedules: [],
+  planoSelected: null,
+  whatsappProtocol: "",
+  addonSelComp: "",
+  leadId: null,
+  sendAddress: true,
+  collaboratorValidated: false,
+  quizProgress: 0,
+};
+
+/** Never written to browser storage: personal documents, family data and bank data. */
+export const SENSITIVE_FIELDS = [
+  "birthDate",
+  "motherName",
+  "cpf",
+  "cnpj",
+  "bank",
+  "bankAccountAgency",
+  "bankAccountNr",
+] as const satisfies readonly (keyof PurchaseState)[];
+
+/** What survives a reload in sessionStorage: non-sensitive progress only. */
+export function persistedPart(state: PurchaseState): Partial<PurchaseState> {
+  const copy: Partial<PurchaseState> = { ...state };
+  for (const field of SENSITIVE_FIELDS) delete copy[field];
+  return copy;
+}
+
+export const PURCHASE_STORAGE_KEY = "ultrafibra-purchase";
+
+/**
+ * One store per provider, so a server render never shares state between requests. Hydration is
+ * skipped at creation and run in an effect, so the server HTML never mismatches.
+ */
+export function createPurchaseStore(initial: Partial<PurchaseState> = {}) {
+  return createStore<PurchaseStore>()(
+    persist(
+      (set) => ({
+        ...INITIAL_PURCHASE,
+        ...initial,
+        update: (patch) => set(patch),
+        selectPlan: (plan) => set({ planoSelected: plan }),
+        reset: () => set({ ...INITIAL_PURCHASE }),
+      }),
+      {
+        name: PURCHASE_STORAGE_KEY,
+        storage: createJSONStorage(() => sessionStorage),
+        partialize: (state) => persistedPart(state),
+        skipHydration: true,
+      },
+    ),
+  );
+}
+
+export type PurchaseStoreApi = ReturnType<typeof createPurchaseStore>;
