@@ -26,3 +26,8 @@ export function pageMetadata(addon: Addon, route: RouteDef): Metadata {
     alternates: addon.indexing === "index" ? { canonical: pathFor(addon.id, route.key) } : undefined,
   };
 }
+
+/** The 404 page's metadata; Next adds its own robots noindex to every 404. */
+export const NOT_FOUND_METADATA: Metadata = {
+  title: `Página não encontrada | ${BRAND}`,
+};

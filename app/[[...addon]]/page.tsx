@@ -4,21 +4,20 @@ import { PageShell } from "@/components/layout/PageShell";
 import { ScreenFor } from "@/components/screens/registry";
 import { ADDON_IDS, getAddon } from "@/lib/addons";
 import { pathFor, redirectFor, resolvePath, ROUTES } from "@/lib/routing";
-import { pageMetadata } from "@/lib/seo";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ addon?: string[] }> };
 
-/** Paths that are not prerendered render on first request and are then cached. */
-export const dynamicParams = true;
-
 /**
- * Prerendered at build: every route without an addon, and every addon's landing page. Addon
- * variants of inner routes render on demand (there are ~30 × 60 of them).
+ * Every page is prerendered, so anything else is a 404 served as full HTML (an on-demand
+ * notFound() would answer an empty shell filled in by JavaScript).
  */
+export const dynamicParams = false;
+
+/** Every route under every addon (and none): about 1,900 static pages. */
 export function generateStaticParams(): { addon: string[] }[] {
   const paths = new Set<string>();
-  for (const key of ROUTES.keys()) paths.add(pathFor("", key));
-  for (const id of ADDON_IDS) paths.add(pathFor(id, ""));
+  for (const id of ["", ...ADDON_IDS]) for (const key of ROUTES.keys()) paths.add(pathFor(id, key));
   return [...paths]
     .filter((path) => redirectFor(path) === null)
     .map((path) => ({ addon: path.split("/").filter(Boolean) }));
@@ -27,7 +26,7 @@ export function generateStaticParams(): { addon: string[] }[] {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { addon: segments = [] } = await params;
   const match = resolvePath(segments);
-  if (match.kind !== "page") return {};
+  if (match.kind !== "page") return NOT_FOUND_METADATA;
   return pageMetadata(getAddon(match.addonId), match.route);
 }
 

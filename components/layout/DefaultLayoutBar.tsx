@@ -39,7 +39,7 @@ export function DefaultLayoutBar({ homeHref }: { homeHref: string }) {
           lang={next.lang}
           onClick={() => set({ language: LANGUAGE_CYCLE[language] })}
         >
-          {next.nextLanguage}
+          {t.nextLanguage}
         </button>
       </div>
     </div>

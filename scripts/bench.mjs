@@ -1,0 +1,412 @@
+// Storefront benchmark: production build, Lighthouse (mobile) per page, JavaScript weight per page,
+// and throughput of `/` against a bare node:http server serving the same bytes.
+//
+// Usage: npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-js] [-- --no-load]
+//   --no-build       use the existing .next (its canonical links carry the SITE_URL of that build)
+//   --no-lighthouse / --no-js / --no-load   skip a section (the report says "Skipped")
+// Env: BENCH_PORT (next start, default 3200), BENCH_PLAIN_PORT (default BENCH_PORT + 1),
+//      BENCH_DURATION (seconds per load run, default 10), BENCH_CONNECTIONS (default 50),
+//      BENCH_WARMUP (seconds of load before each measured run, default 2),
+//      BENCH_LH_TIMEOUT (seconds per Lighthouse run, default 150), CHROME_PATH (default /usr/bin/chromium).
+// Output: bench/report.json, bench/report.md (also printed to stdout), bench/lighthouse/* (git-ignored).
+// Progress goes to stderr. Exit code is non-zero only if the build fails or the server does not start.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  killAllChildrenSync,
+  log,
+  portInUse,
+  runCommand,
+  startChild,
+  stopAllChildren,
+  stopChild,
+  httpGet,
+  waitFor200,
+} from "./bench-lib/proc.mjs";
+
+const PAGES = ["/", "/b/", "/checkout/cep/", "/consultar-cobertura/cep/"];
+
+const args = new Set(process.argv.slice(2));
+for (const a of args) {
+  if (!["--no-build", "--no-lighthouse", "--no-js", "--no-load"].includes(a)) {
+    console.error(`unknown argument ${a}`);
+    process.exit(2);
+  }
+}
+const envInt = (name, fallback) => {
+  const v = Number.parseInt(process.env[name] ?? "", 10);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+const PORT = envInt("BENCH_PORT", 3200);
+const PLAIN_PORT = envInt("BENCH_PLAIN_PORT", PORT + 1);
+const DURATION = envInt("BENCH_DURATION", 10);
+const CONNECTIONS = envInt("BENCH_CONNECTIONS", 50);
+const WARMUP = Number.isFinite(Number(process.env.BENCH_WARMUP)) && process.env.BENCH_WARMUP !== "" ? Number(process.env.BENCH_WARMUP) : 2;
+const LH_TIMEOUT_S = envInt("BENCH_LH_TIMEOUT", 150);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROOT = process.cwd();
+const BENCH_DIR = path.join(ROOT, "bench");
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+process.env.CHROME_PATH = CHROME_PATH;
+
+const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: BASE };
+const started = Date.now();
+
+process.on("exit", killAllChildrenSync);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, async () => {
+    log(`${signal}: stopping children`);
+    await stopAllChildren();
+    process.exit(130);
+  });
+}
+
+function git(...gitArgs) {
+  try {
+    return execFileSync("git", gitArgs, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** Other `next` servers whose working directory is this project (they serve this .next). */
+function otherNextServers() {
+  const found = [];
+  try {
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid) || Number(pid) === process.pid) continue;
+      try {
+        const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ").trim();
+        if (!/next-server|next start|next\/dist\/bin\/next start/.test(cmd)) continue;
+        if (readlinkSync(`/proc/${pid}/cwd`) === ROOT) found.push({ pid: Number(pid), cmd });
+      } catch {
+        /* process gone or not ours */
+      }
+    }
+  } catch {
+    /* no /proc */
+  }
+  return found;
+}
+
+async function main() {
+  const notes = [];
+  const meta = {
+    date: new Date().toISOString(),
+    nodeVersion: process.version,
+    gitCommit: git("rev-parse", "--short", "HEAD") ?? "unknown",
+    gitDirty: Boolean(git("status", "--porcelain")),
+    platform: `${os.platform()} ${os.release()}`,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model?.trim() ?? "?",
+    chromePath: CHROME_PATH,
+    nextVersion: readJson(path.join(ROOT, "node_modules/next/package.json"))?.version ?? "?",
+    lighthouseVersion: readJson(path.join(ROOT, "node_modules/lighthouse/package.json"))?.version ?? null,
+    baseUrl: BASE,
+    siteUrl: BASE,
+    pages: PAGES,
+    build: args.has("--no-build") ? "skipped (--no-build, existing .next)" : "npx next build",
+  };
+
+  meta.loadAverage = { start: os.loadavg().map((v) => Number(v.toFixed(2))) };
+  meta.concurrentBuilds = busyNeighbours();
+
+  // Refuse to measure somebody else's server.
+  for (const port of [PORT, PLAIN_PORT]) {
+    if (await portInUse(port)) {
+      log(`port ${port} is already in use on 127.0.0.1; set BENCH_PORT / BENCH_PLAIN_PORT`);
+      return 1;
+    }
+  }
+
+  // 1. Build
+  if (!args.has("--no-build")) {
+    const others = otherNextServers();
+    if (others.length) {
+      log(
+        `warning: ${others.length} other next server(s) run from this directory (pid ${others.map((o) => o.pid).join(", ")}); ` +
+          "rebuilding .next changes the files under them",
+      );
+    }
+    // Two builds writing the same .next corrupt each other: wait (bounded) for a running one.
+    const deadline = Date.now() + 180_000;
+    let builds = otherBuilds();
+    while (builds.length && Date.now() < deadline) {
+      log(`waiting for another next build in this directory to finish (pid ${builds.map((b) => b.pid).join(", ")})`);
+      await new Promise((r) => setTimeout(r, 5_000));
+      builds = otherBuilds();
+    }
+    if (builds.length) {
+      log("another next build is still running after 180 s; not building over it");
+      return 1;
+    }
+    log(`building (SITE_URL=${BASE})`);
+    const t = Date.now();
+    const code = await runCommand("build", "npx", ["next", "build"], { cwd: ROOT, env: childEnv });
+    if (code !== 0) {
+      log(`next build failed (exit ${code})`);
+      return 1;
+    }
+    meta.buildSeconds = Math.round((Date.now() - t) / 1000);
+    meta.build = `npx next build (${meta.buildSeconds} s)`;
+  } else {
+    notes.push(
+      "Run with `--no-build`: the existing `.next` was used, so canonical links carry the SITE_URL of that build " +
+        "(check the canonical notes below; run without `--no-build` for canonicals on " + BASE + ").",
+    );
+  }
+
+  // 2. Server
+  log(`starting next start on ${BASE}`);
+  const server = startChild("next", "npx", ["next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env: childEnv,
+  });
+  try {
+    await waitFor200(`${BASE}/`, { child: server, timeoutMs: 60_000 });
+  } catch (error) {
+    log(`server did not start: ${error.message}`);
+    await stopChild(server);
+    return 1;
+  }
+  log("server is up");
+
+  const report = { meta, lighthouse: null, javascript: null, throughput: null, notes };
+  try {
+    // Warm each page once so Lighthouse does not measure a first render.
+    for (const page of PAGES) {
+      try {
+        const res = await httpGet(BASE + page, { headers: { "accept-encoding": "gzip" } });
+        if (res.status !== 200) notes.push(`\`${page}\` answered ${res.status} on the warm-up request.`);
+      } catch (error) {
+        notes.push(`\`${page}\` warm-up request failed: ${error.message}`);
+      }
+    }
+
+    // 3. Lighthouse
+    if (!args.has("--no-lighthouse")) {
+      try {
+        const { runLighthouse } = await import("./bench-lib/lighthouse.mjs");
+        report.lighthouse = await runLighthouse(PAGES, BASE, {
+          outDir: path.join(BENCH_DIR, "lighthouse"),
+          timeoutMs: LH_TIMEOUT_S * 1000,
+        });
+        const anyLhr = Object.values(report.lighthouse).find((r) => r.lighthouseVersion);
+        if (anyLhr) {
+          meta.lighthouseVersion = anyLhr.lighthouseVersion;
+          meta.lighthouseUserAgent = anyLhr.userAgent;
+        }
+      } catch (error) {
+        log(`lighthouse could not run: ${error.message}`);
+        report.lighthouse = Object.fromEntries(PAGES.map((p) => [p, { ok: false, error: String(error.message ?? error) }]));
+      }
+    }
+
+    // 4. JavaScript weight
+    if (!args.has("--no-js")) {
+      try {
+        const { measureJs } = await import("./bench-lib/js-weight.mjs");
+        report.javascript = await measureJs(PAGES, BASE);
+        meta.chromiumVersion = report.javascript.browserVersion;
+      } catch (error) {
+        log(`javascript measurement failed: ${error.message}`);
+        report.javascript = { error: String(error.message ?? error) };
+      }
+    }
+
+    // 5. Throughput
+    if (!args.has("--no-load")) {
+      meta.loadAverage.beforeLoadTest = os.loadavg().map((v) => Number(v.toFixed(2)));
+      for (const b of busyNeighbours()) if (!meta.concurrentBuilds.some((x) => x.pid === b.pid)) meta.concurrentBuilds.push(b);
+      try {
+        const { compareThroughput } = await import("./bench-lib/load.mjs");
+        report.throughput = {
+          warmupS: WARMUP,
+          ...(await compareThroughput({
+            nextUrl: `${BASE}/`,
+            plainPort: PLAIN_PORT,
+            connections: CONNECTIONS,
+            duration: DURATION,
+            warmup: WARMUP,
+          })),
+        };
+      } catch (error) {
+        log(`throughput measurement failed: ${error.message}`);
+        report.throughput = { error: String(error.message ?? error) };
+      }
+    }
+  } finally {
+    log("stopping server");
+    await stopChild(server);
+  }
+
+  if (!meta.chromiumVersion) {
+    const ua = meta.lighthouseUserAgent?.match(/(?:HeadlessChrome|Chrome)\/([\d.]+)/);
+    if (ua) meta.chromiumVersion = ua[1];
+  }
+  addNotes(report);
+  meta.totalSeconds = Math.round((Date.now() - started) / 1000);
+
+  // 6. Report
+  const { renderMarkdown } = await import("./bench-lib/report.mjs");
+  mkdirSync(BENCH_DIR, { recursive: true });
+  writeFileSync(path.join(BENCH_DIR, "report.json"), JSON.stringify(report, null, 2) + "\n");
+  const markdown = renderMarkdown(report);
+  writeFileSync(path.join(BENCH_DIR, "report.md"), markdown);
+  log("wrote bench/report.json and bench/report.md");
+  process.stdout.write(markdown);
+  return 0;
+}
+
+/** `next build` processes running in this directory (not ours). */
+function otherBuilds() {
+  const found = [];
+  try {
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ").trim();
+        if (/^next-build\b/.test(cmd) && readlinkSync(`/proc/${pid}/cwd`) === ROOT) found.push({ pid: Number(pid), cmd });
+      } catch {
+        /* gone */
+      }
+    }
+  } catch {
+    /* no /proc */
+  }
+  return found;
+}
+
+/** CPU-heavy processes not started by this script (builds, test runners) that skew the numbers. */
+function busyNeighbours() {
+  const found = [];
+  const mine = new Set([process.pid]);
+  try {
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid) || mine.has(Number(pid))) continue;
+      try {
+        const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ").trim();
+        if (/next-build|next build|playwright test|vitest|tsc( |$)|eslint/.test(cmd) && !/^(npm exec|sh -c)/.test(cmd)) {
+          found.push({ pid: Number(pid), cmd: cmd.slice(0, 120) });
+        }
+      } catch {
+        /* gone */
+      }
+    }
+  } catch {
+    /* no /proc */
+  }
+  return found;
+}
+
+/** Findings worth a sentence in the report, derived from the raw numbers. */
+function addNotes(report) {
+  const { notes } = report;
+  const { meta } = report;
+  if (meta.concurrentBuilds?.length) {
+    notes.push(
+      `**Other CPU-heavy processes were running during the bench** (${meta.concurrentBuilds.map((b) => `pid ${b.pid}: \`${b.cmd}\``).join("; ")}): ` +
+        "numbers are pessimistic; rerun on an idle machine.",
+    );
+  }
+  notes.push(
+    `Load average (1/5/15 min) at start: ${meta.loadAverage.start.join(" / ")}` +
+      (meta.loadAverage.beforeLoadTest ? `; before the load test: ${meta.loadAverage.beforeLoadTest.join(" / ")}` : "") +
+      ` (${meta.cpus} cores).`,
+  );
+  const lh = report.lighthouse ?? {};
+  for (const [page, r] of Object.entries(lh)) {
+    if (!r.scores) continue;
+    if (r.scores.seo !== null && r.scores.seo < 100) {
+      const ids = r.failing.seo.map((a) => `\`${a.id}\``).join(", ") || "none listed";
+      const why = r.failing.seo.some((a) => a.id === "is-crawlable")
+        ? page === "/b/"
+          ? " — expected: `/b/` is deliberately `noindex`."
+          : " — the page is blocked from indexing."
+        : "";
+      notes.push(`SEO of \`${page}\` is ${r.scores.seo}: failing ${ids}${why}`);
+    }
+    for (const cat of ["accessibility", "best-practices"]) {
+      if (r.scores[cat] !== null && r.scores[cat] < 100) {
+        notes.push(
+          `${cat === "accessibility" ? "Accessibility" : "Best practices"} of \`${page}\` is ${r.scores[cat]}: ` +
+            r.failing[cat].map((a) => `\`${a.id}\` (${a.title})`).join(", "),
+        );
+      }
+    }
+  }
+  const bi = Object.values(lh).find((r) => typeof r.benchmarkIndex === "number")?.benchmarkIndex;
+  if (bi) {
+    notes.push(
+      `Performance scores use simulated mobile throttling (4× CPU slowdown) calibrated on this machine ` +
+        `(benchmark index ${Math.round(bi)}, ${report.meta.cpus} cores shared with the server): compare runs on the same machine only.`,
+    );
+  }
+
+  const js = report.javascript?.pages ?? {};
+  for (const [page, r] of Object.entries(js)) {
+    if (!r.ok) continue;
+    if (r.canonical && new URL(r.canonical).origin !== new URL(report.meta.baseUrl).origin) {
+      notes.push(`Canonical of \`${page}\` is ${r.canonical}, not on ${report.meta.baseUrl} (build made with another SITE_URL?).`);
+    }
+    if (r.thirdPartyScripts) notes.push(`\`${page}\` loads ${r.thirdPartyScripts} third-party script(s).`);
+  }
+  const okPages = Object.values(js).filter((r) => r.ok);
+  if (okPages.length) {
+    const accept = okPages[0].acceptEncoding;
+    const encodings = [...new Set(okPages.flatMap((r) => r.contentEncodings))];
+    const withLen = okPages.reduce((n, r) => n + r.contentLengthHeaders, 0);
+    const files = okPages.reduce((n, r) => n + r.scriptFiles, 0);
+    const mismatches = okPages.flatMap((r) => r.contentLengthMismatches);
+    const est = okPages.reduce((n, r) => n + r.gzipEstimateBytes, 0);
+    const sent = okPages.reduce((n, r) => n + r.transferredBytes, 0);
+    notes.push(
+      `Scripts were requested with \`Accept-Encoding: ${accept ?? "?"}\` (Chromium's own) and served with content-encoding ` +
+        `${encodings.join(", ")}. ${withLen} of ${files} script responses carried a content-length ` +
+        (withLen ? `(${mismatches.length} differing from the transferred size)` : "(compressed responses are chunked)") +
+        `; cross-check: gzip -6 of the bodies totals ${(est / 1024).toFixed(1)} KiB vs ${(sent / 1024).toFixed(1)} KiB transferred.`,
+    );
+    const robots = Object.entries(js)
+      .filter(([, r]) => r.ok && r.robots)
+      .map(([p, r]) => `\`${p}\`: ${r.robots}`);
+    if (robots.length) notes.push(`Robots meta: ${robots.join("; ")}.`);
+  }
+
+  const tp = report.throughput;
+  if (tp && !tp.error) {
+    const p = tp.probe;
+    notes.push(
+      `autocannon sends no Accept-Encoding: \`next start\` answered \`/\` with ${p.bodyBytes} bytes, content-encoding ` +
+        `${p.contentEncoding ?? "none"} (with \`Accept-Encoding: gzip\`: ${p.withGzipAccept.bodyBytes} bytes, ` +
+        `${p.withGzipAccept.contentEncoding ?? "none"}), so both servers send the same uncompressed bytes` +
+        `${p.plainIdentical ? " (checked byte for byte)" : " (WARNING: plain server body differs)"}. ` +
+        `Next headers: x-nextjs-cache ${p.nextCache ?? "–"}, x-nextjs-prerender ${p.nextPrerender ?? "–"}, ` +
+        `cache-control \`${p.cacheControl ?? "–"}\`.`,
+    );
+    if (tp.next.non2xx || tp.next.errors || tp.next.timeouts) {
+      notes.push(`next start had ${tp.next.non2xx} non-2xx, ${tp.next.errors} errors, ${tp.next.timeouts} timeouts under load.`);
+    }
+    notes.push(`Load generator, \`next start\` and the plain server share the ${report.meta.cpus} cores: absolute req/s are machine-bound, the ratio is the useful number.`);
+  }
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  log(`unexpected error: ${error.stack ?? error}`);
+  code = 1;
+} finally {
+  await stopAllChildren();
+}
+process.exit(code);

@@ -1,0 +1,65 @@
+// `npm test`: typecheck, lint, unit tests, production build, end-to-end tests in Chromium.
+// Every suite runs even when an earlier one fails; the last line sums them all as
+// "N passed, N failed" (the line CI reads), and the exit code is non-zero on any failure.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const reports = ".reports";
+mkdirSync(reports, { recursive: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+const bin = (name) => `node_modules/.bin/${name}`;
+
+function run(label, command, args, extraEnv = {}) {
+  console.info(`\n━━ ${label}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.info(`━━ ${label}: exit ${result.status ?? result.signal} in ${seconds}s`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+const rows = [];
+const add = (suite, passed, failed, note = "") => rows.push({ suite, passed, failed, note });
+
+// Checks that are one pass or fail each.
+const typeOk = run("typecheck", bin("tsc"), ["--noEmit"]);
+add("typecheck", typeOk ? 1 : 0, typeOk ? 0 : 1);
+const lintOk = run("lint", bin("eslint"), [".", "--max-warnings=0"]);
+add("lint", lintOk ? 1 : 0, lintOk ? 0 : 1);
+
+// Unit tests: counted from vitest's JSON report.
+const vitestJson = `${reports}/vitest.json`;
+rmSync(vitestJson, { force: true });
+const unitOk = run("unit", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+const unit = readJson(vitestJson);
+if (unit) add("unit", unit.numPassedTests, unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1));
+else add("unit", 0, 1, "no report");
+
+// End-to-end tests need a production build of the current code.
+const buildOk = run("build", bin("next"), ["build"]);
+add("build", buildOk ? 1 : 0, buildOk ? 0 : 1);
+if (buildOk) {
+  const e2eJson = `${reports}/playwright.json`;
+  rmSync(e2eJson, { force: true });
+  const e2eOk = run("e2e", bin("playwright"), ["test"], { PLAYWRIGHT_JSON: e2eJson });
+  const e2e = existsSync(e2eJson) ? readJson(e2eJson) : null;
+  if (e2e?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = e2e.stats;
+    add("e2e", expected + flaky, unexpected + (e2eOk || unexpected ? 0 : 1), `${flaky} flaky, ${skipped} skipped`);
+  } else add("e2e", 0, 1, "no report");
+} else add("e2e", 0, 1, "not run: build failed");
+
+console.info("\nSuite        passed  failed  note");
+for (const r of rows) console.info(`${r.suite.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.note}`);
+const passed = rows.reduce((n, r) => n + r.passed, 0);
+const failed = rows.reduce((n, r) => n + r.failed, 0);
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+/** Issue #2: zero axe violations (WCAG 2.2 AA tags) on one page of each layout, at both sizes. */
+const PAGES: Record<string, string> = {
+  home: "/",
+  coverage: "/consultar-cobertura/cep/",
+  loading: "/chat/",
+  "no-coverage": "/regulamentos/",
+  plans: "/consultar-cobertura/planos/",
+  "receive-call": "/receber-ligacao/",
+  "mobile-plan": "/selecao-plano-movel/",
+  "not-found": "/nao-existe/",
+  default: "/checkout/nome/",
+  "default (dark, black-friday)": "/black-friday/checkout/nome/",
+  "home (dark, black-friday)": "/black-friday/",
+};
+
+for (const [layout, path] of Object.entries(PAGES)) {
+  test(`axe: ${layout} layout (${path}) @responsive`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("h1")).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(summary).toEqual([]);
+  });
+}
+
+test("axe: default layout in the visitor's dark theme @responsive", async ({ page }) => {
+  await page.goto("/checkout/nome/");
+  await page.getByRole("button", { name: "Tema escuro" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ADDON_IDS } from "@/lib/addons";
+import { PURCHASE_STORAGE_KEY } from "@/lib/store/purchase";
+
+/** Header and footer rules of funnel §2, checked on the served pages. */
+
+test("footer: 0303 warning, support numbers, links, year and rights notice @responsive", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByTestId("aviso-0303")).toContainText("prefixo 0303");
+  await expect(footer.getByRole("link", { name: "1056" })).toHaveAttribute("href", "tel:1056");
+  await expect(footer.getByRole("link", { name: "103 41" })).toHaveAttribute("href", "tel:10341");
+  await expect(footer.getByRole("link", { name: "Regulamentos" })).toHaveAttribute("href", "/regulamentos/");
+  await expect(footer.getByRole("link", { name: "Política de privacidade" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: /migração/ })).toHaveCount(0);
+  await expect(footer.getByRole("link", { name: "Regulamento Livelo" })).toHaveCount(0);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} TIM Ultrafibra. Todos os direitos reservados.`);
+  await expect(page.getByRole("banner").getByTestId("televendas")).toBeVisible();
+});
+
+test("televendas is hidden for refidelizacao, fluxo, oferta-colaborador, premium and shown for migration", async ({
+  page,
+}) => {
+  for (const path of ["/refidelizacao/consulta-cpf/", "/fluxo/", "/oferta-colaborador/checkout/nome/", "/premium/"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("televendas"), path).toHaveCount(0);
+  }
+  for (const path of ["/migracao-ultrafibra/consulta-cpf/", "/b/timblack/", "/checkout/cep/"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("televendas"), path).toBeVisible();
+  }
+});
+
+test("support number 103 41 is hidden on the mobile-plan addons only", async ({ request }) => {
+  const hidden = ["timblack", "b/timblack", "timcontrole", "timpre"];
+  for (const id of ["", ...ADDON_IDS]) {
+    const response = await request.get(id ? `/${id}/regulamentos/` : "/regulamentos/");
+    expect(response.status(), id).toBe(200);
+    const html = await response.text();
+    expect(html.includes('data-testid="suporte-10341"'), id).toBe(!hidden.includes(id));
+    expect(html, id).toContain('data-testid="suporte-1056"');
+  }
+});
+
+test("footer links: migration FAQ only on migration, Livelo regulation only on livelo", async ({ page }) => {
+  await page.goto("/migracao-ultrafibra/consulta-cpf/");
+  await expect(page.getByRole("link", { name: /Perguntas frequentes da migração/ })).toHaveAttribute(
+    "href",
+    "/faq-migracao.pdf",
+  );
+  await page.goto("/livelo/");
+  await expect(page.getByRole("link", { name: "Regulamento Livelo" })).toHaveAttribute(
+    "href",
+    "/livelo/regulamentos/#livelo",
+  );
+  await expect(page.getByRole("link", { name: "Regulamentos", exact: true })).toHaveAttribute(
+    "href",
+    "/livelo/regulamentos/",
+  );
+});
+
+async function storePlan(page: Page, plan: object) {
+  await page.evaluate(
+    ([key, value]) => sessionStorage.setItem(key, value),
+    [PURCHASE_STORAGE_KEY, JSON.stringify({ state: { planoSelected: plan }, version: 0 })] as const,
+  );
+}
+
+test("plan-info line shows the selected plan's title, value and an Edit link @responsive", async ({ page }) => {
+  await page.goto("/b/checkout/nome/");
+  await expect(page.getByTestId("plan-info")).toHaveCount(0);
+  await storePlan(page, { id: "1", plan: "700 Mega + Globoplay", sku: "d600gl", price_with_dacc: "119.99" });
+  await page.reload();
+  const info = page.getByTestId("plan-info");
+  await expect(info).toContainText("700 Mega + Globoplay");
+  await expect(info).toContainText("R$\u00a0119,99/mês");
+  await expect(info.getByRole("link", { name: "Editar plano escolhido" })).toHaveAttribute("href", "/b/#planos");
+});
+
+test("checkout steps show the back link and progress of the spec", async ({ page }) => {
+  await page.goto("/checkout/telefone/");
+  await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/checkout/nome/");
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33.3");
+  await expect(page.getByRole("listitem").filter({ hasText: "Dados pessoais" })).toHaveAttribute("aria-current", "step");
+
+  await page.goto("/b/checkout/nome/");
+  await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/b/checkout/cep/");
+  await page.goto("/b/checkout/confirmacao/");
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "87.5");
+  await page.goto("/b/checkout/ativar-debito/");
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "62.5");
+  await page.goto("/refidelizacao/confirmacao/");
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
+  await page.goto("/pedido-realizado/");
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+});
+
+test("the back link follows the store: direct debit and installation scheduling", async ({ page }) => {
+  await page.goto("/checkout/data-instalacao/");
+  await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/checkout/ativar-debito/");
+  await page.evaluate(
+    ([key]) =>
+      sessionStorage.setItem(
+        key,
+        JSON.stringify({
+          state: { directDebit: true, planoSelected: { id: "9", plan: "1 Giga", sku: "d1000a", installationSchedule: true } },
+          version: 0,
+        }),
+      ),
+    [PURCHASE_STORAGE_KEY] as const,
+  );
+  await page.reload();
+  await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/checkout/conta-debito/");
+  await page.goto("/checkout/confirmacao/");
+  await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/checkout/data-instalacao/");
+});
+
+test("black-friday renders dark from the server HTML", async ({ page }) => {
+  await page.goto("/black-friday/");
+  const wrapper = page.locator("[data-layout]");
+  await expect(wrapper).toHaveAttribute("data-theme", "dark");
+  const background = await wrapper.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toBe("rgb(10, 15, 30)");
+  await page.goto("/");
+  const light = await page.locator("[data-layout]").evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(light).toBe("rgb(255, 255, 255)");
+});
+
+test("page zoom steps through the spec's levels and survives a reload @responsive", async ({ page }) => {
+  await page.goto("/");
+  const size = () => page.evaluate(() => document.documentElement.style.fontSize);
+  await page.getByRole("button", { name: "Aumentar o tamanho do texto" }).click();
+  await expect.poll(size).toBe("106.25%");
+  await page.getByRole("button", { name: "Aumentar o tamanho do texto" }).click();
+  await expect.poll(size).toBe("112.5%");
+  await page.reload();
+  await expect.poll(size).toBe("112.5%");
+  for (let i = 0; i < 4; i++) await page.getByRole("button", { name: "Diminuir o tamanho do texto" }).click();
+  await expect.poll(size).toBe("87.5%");
+});
+
+test("default layout: home and about links, dark-mode and language toggles @responsive", async ({ page }) => {
+  await page.goto("/oferta-colaborador/checkout/nome/");
+  const bar = page.getByTestId("default-layout-bar");
+  await expect(bar.getByRole("link", { name: "Início" })).toHaveAttribute("href", "/oferta-colaborador/");
+  await expect(bar.getByRole("link", { name: "Sobre" })).toHaveAttribute("href", "/oferta-colaborador/#sobre");
+  const dark = bar.getByRole("button", { name: "Tema escuro" });
+  await expect(dark).toHaveAttribute("aria-pressed", "false");
+  await dark.click();
+  await expect(dark).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await bar.getByRole("button", { name: "English" }).click();
+  await expect(bar.getByRole("link", { name: "Home" })).toBeVisible();
+  await expect(bar).toHaveAttribute("lang", "en");
+  await bar.getByRole("button", { name: "Español" }).click();
+  await expect(bar.getByRole("link", { name: "Inicio" })).toBeVisible();
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(bar.getByRole("link", { name: "Inicio" })).toBeVisible();
+  // Marketing copy stays Portuguese.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Qual é o seu nome completo?");
+});
+
+test("the skip link moves keyboard focus to the content", async ({ page }) => {
+  await page.goto("/checkout/cep/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("service workers left by an older site are unregistered at start", async ({ page }) => {
+  await page.goto("/");
+  const count = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+  expect(count).toBe(0);
+});

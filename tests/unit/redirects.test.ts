@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { hostRedirectFor, MIGRATION_HOME, redirectFor, resolvePath, toSegments } from "@/lib/routing";
+
+describe("migration redirect (funnel §2, marketing §2)", () => {
+  it("targets /migracao-ultrafibra/consulta-cpf/", () => {
+    expect(MIGRATION_HOME).toBe("/migracao-ultrafibra/consulta-cpf/");
+  });
+
+  it.each([
+    "/migracao-ultrafibra/",
+    "/migracao-ultrafibra",
+    "/migracao-ultrafibra/checkout/cep/",
+    "/migracao-ultrafibra/consulta-cpf/extra/",
+    "/migracao-ultrafibra/refidelizacao/consulta-cpf/",
+    "/b/migracao-ultrafibra/",
+    "/b/migracao-ultrafibra/consulta-cpf/",
+    "/checkout/migracao-ultrafibra/",
+    "/oferta-colaborador/migracao-ultrafibra/consulta-cpf/",
+    "/promo-migracao-ultrafibra-2025/",
+    "/nao-existe/migracao-ultrafibra",
+  ])("%s goes to the migration CPF page", (path) => {
+    expect(redirectFor(path)).toBe("/migracao-ultrafibra/consulta-cpf/");
+  });
+
+  it.each(["/migracao-ultrafibra/consulta-cpf/", "/migracao-ultrafibra/consulta-cpf"])(
+    "%s (the page itself) is served",
+    (path) => {
+      expect(redirectFor(path)).toBeNull();
+    },
+  );
+
+  it("the redirect target resolves to a page and does not redirect again", () => {
+    expect(redirectFor(MIGRATION_HOME)).toBeNull();
+    expect(resolvePath(toSegments(MIGRATION_HOME))).toMatchObject({ kind: "page", addonId: "migracao-ultrafibra" });
+  });
+});
+
+describe("max → hbo-max (marketing §2 client redirects)", () => {
+  it.each([
+    ["/max/", "/hbo-max/"],
+    ["/max", "/hbo-max/"],
+    ["/b/max/", "/b/hbo-max/"],
+    ["/max/checkout/cep/", "/hbo-max/checkout/cep/"],
+    ["/b/timblack/max/", "/b/timblack/hbo-max/"],
+  ])("%s goes to %s", (from, to) => {
+    expect(redirectFor(from)).toBe(to);
+  });
+
+  it("does not touch hbo-max or other paths", () => {
+    expect(redirectFor("/hbo-max/")).toBeNull();
+    expect(redirectFor("/b/hbo-max/")).toBeNull();
+    expect(redirectFor("/maximo/")).toBeNull();
+  });
+});
+
+describe("collaborator and sp path aliases (mapping chosen by the code; spec: 'not shown')", () => {
+  it.each([
+    ["/colaborador/", "/oferta-colaborador/"],
+    ["/colaboradores/checkout/cep/", "/oferta-colaborador/checkout/cep/"],
+    ["/sao-paulo/", "/sp/"],
+  ])("%s goes to %s", (from, to) => {
+    expect(redirectFor(from)).toBe(to);
+  });
+});
+
+describe("paths served as they are", () => {
+  it.each([
+    "/",
+    "",
+    "/checkout/cep/",
+    "/b/timblack/checkout/nr-imovel/",
+    "/oferta-colaborador/",
+    "/sp/",
+    "/refidelizacao/consulta-cpf/",
+    "/globoplay/timpre/",
+  ])("%j is not redirected", (path) => {
+    expect(redirectFor(path)).toBeNull();
+  });
+});
+
+describe("hostRedirectFor", () => {
+  it("sends colaborador.* hosts to the oferta-colaborador addon, keeping the path", () => {
+    expect(hostRedirectFor("colaborador.example.com.br", "/")).toBe("/oferta-colaborador/");
+    expect(hostRedirectFor("colaborador.example.com.br", "/checkout/cep/")).toBe("/oferta-colaborador/checkout/cep/");
+  });
+
+  it("sends sp.* hosts to the sp addon", () => {
+    expect(hostRedirectFor("sp.example.com.br", "/")).toBe("/sp/");
+    expect(hostRedirectFor("sp.example.com.br", "/consultar-cobertura/cep/")).toBe("/sp/consultar-cobertura/cep/");
+  });
+
+  it("does not redirect when the path is already under that addon", () => {
+    expect(hostRedirectFor("colaborador.example.com.br", "/oferta-colaborador/")).toBeNull();
+    expect(hostRedirectFor("colaborador.example.com.br", "/oferta-colaborador/checkout/email/")).toBeNull();
+    expect(hostRedirectFor("sp.example.com.br", "/sp/checkout/cep/")).toBeNull();
+  });
+
+  it("ignores other hosts", () => {
+    expect(hostRedirectFor("www.example.com.br", "/")).toBeNull();
+    expect(hostRedirectFor("localhost:3000", "/checkout/cep/")).toBeNull();
+    expect(hostRedirectFor("spa.example.com.br", "/")).toBeNull();
+    expect(hostRedirectFor("example.com.br", "/sp/")).toBeNull();
+  });
+});
