@@ -64,7 +64,6 @@ const regional: Override = { regionalOffer: true, regionalOfferLeadV2: true };
 const noindex: Override = { indexing: "noindex" };
 const streaming = (service: "globoplay" | "hbo-max" | "paramount", name: string): Override => ({
   streaming: service,
-  showExplainerBanners: false,
   title: `${BRAND} com ${name} | Internet fibra e streaming na mesma conta`,
   description: `Planos de internet fibra ${BRAND} com ${name} incluso: assine internet e streaming numa conta só.`,
 });
@@ -102,7 +101,13 @@ const OVERRIDES: Record<string, Override> = {
   b: { ...noindex, combinedCheckout: true },
   c: { ...noindex, riskValidation: true },
   d: { ...noindex, planRenames: { d2000b: "2 Gigas" } },
-  r: { ...noindex, ...regional, excludedSkus: ["d500b"] },
+  r: {
+    ...noindex,
+    ...regional,
+    excludedSkus: ["d500b"],
+    title: `Oferta regional ${BRAND} | Internet fibra com preço especial`,
+    description: "Oferta regional TIM Ultrafibra: internet fibra com Wi-Fi 6 e preço especial na sua região.",
+  },
   "b/r": { ...regional, excludedSkus: ["d500b"] },
   r2: { ...noindex, ...regional, excludedSkus: ["d300r"] },
   r3: {
@@ -175,11 +180,17 @@ const OVERRIDES: Record<string, Override> = {
   "hbo-max": {
     ...streaming("hbo-max", "HBO Max"),
     showStreamingToggles: false,
+    showExplainerBanners: false,
     faqSet: "hbo-max",
   },
-  max: { ...streaming("hbo-max", "HBO Max"), showStreamingToggles: false, faqSet: "hbo-max" },
-  paramount: { ...streaming("paramount", "Paramount+"), showStreamingToggles: false, faqSet: "paramount" },
-  globoplay: streaming("globoplay", "Globoplay"),
+  max: { ...streaming("hbo-max", "HBO Max"), showStreamingToggles: false, showExplainerBanners: false, faqSet: "hbo-max" },
+  paramount: {
+    ...streaming("paramount", "Paramount+"),
+    showStreamingToggles: false,
+    showExplainerBanners: false,
+    faqSet: "paramount",
+  },
+  globoplay: { ...streaming("globoplay", "Globoplay"), showExplainerBanners: false },
   "globoplay/timpre": { ...streaming("globoplay", "Globoplay") },
   "globoplay/timcontrole": { ...streaming("globoplay", "Globoplay") },
   "globoplay/timblack": { ...streaming("globoplay", "Globoplay") },

@@ -31,13 +31,14 @@ export function progressFor(routeKey: string, ctx: ProgressContext): number | nu
   if (routeKey === "refidelizacao/confirmacao") return RENEWAL_CONFIRMATION_PROGRESS;
   if (route.section === "renewal") return INITIAL_PROGRESS;
   if (route.section !== "checkout") return null;
-  if (ctx.combinedCheckout) {
-    if (routeKey === "checkout/confirmacao") return COMBINED_CONFIRMATION_PROGRESS;
-    if (route.stage === "pagamento" || route.stage === "instalação") return COMBINED_PAYMENT_INSTALLATION_PROGRESS;
-  }
+  // The quiz rule wins over addon b's fixed value, so the bar moves as questions are answered.
   if (routeKey === "checkout/validacao") {
     const quiz = Number.isFinite(ctx.quizProgress) ? Math.max(0, ctx.quizProgress ?? 0) : 0;
     return Math.min(100, INITIAL_PROGRESS + QUIZ_BASE_BONUS + QUIZ_STEP_BONUS * quiz);
+  }
+  if (ctx.combinedCheckout) {
+    if (routeKey === "checkout/confirmacao") return COMBINED_CONFIRMATION_PROGRESS;
+    if (route.stage === "pagamento" || route.stage === "instalação") return COMBINED_PAYMENT_INSTALLATION_PROGRESS;
   }
   const index = (PROGRESS_STEPS as readonly string[]).indexOf(routeKey);
   if (index < 0) return INITIAL_PROGRESS;

@@ -108,11 +108,16 @@ describe("addon b fixed progress", () => {
     "checkout/data-de-vencimento",
     "checkout/ativar-debito",
     "checkout/conta-debito",
-    "checkout/validacao",
     "checkout/validacao/erro1",
     "checkout/validacao/erro2",
   ];
   const installationStage = ["checkout/data-instalacao", "checkout/instalacao", "checkout/instalacao-pagamento"];
+
+  it("validacao keeps the quiz rule for addon b, so the bar moves with each answer", () => {
+    expect(getRoute("checkout/validacao")?.stage).toBe("pagamento");
+    expect(progressFor("checkout/validacao", addonB)).toBe(13);
+    expect(progressFor("checkout/validacao", { ...addonB, quizProgress: 20 })).toBe(53);
+  });
 
   it("assigns these routes to the pagamento and instalação stages", () => {
     for (const key of paymentStage) expect(getRoute(key)?.stage, key).toBe("pagamento");
