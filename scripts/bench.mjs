@@ -7,7 +7,7 @@
 // Env: BENCH_PORT (next start, default 3200), BENCH_PLAIN_PORT (default BENCH_PORT + 1),
 //      BENCH_DURATION (seconds per load run, default 10), BENCH_CONNECTIONS (default 50),
 //      BENCH_WARMUP (seconds of load before each measured run, default 2),
-//      BENCH_LH_TIMEOUT (seconds per Lighthouse run, default 150), CHROME_PATH (default /usr/bin/chromium).
+//      BENCH_LH_TIMEOUT (seconds per Lighthouse run, default 120), CHROME_PATH (default /usr/bin/chromium).
 // Output: bench/report.json, bench/report.md (also printed to stdout), bench/lighthouse/* (git-ignored).
 // Progress goes to stderr. Exit code is non-zero only if the build fails or the server does not start.
 import { execFileSync } from "node:child_process";
@@ -44,7 +44,7 @@ const PLAIN_PORT = envInt("BENCH_PLAIN_PORT", PORT + 1);
 const DURATION = envInt("BENCH_DURATION", 10);
 const CONNECTIONS = envInt("BENCH_CONNECTIONS", 50);
 const WARMUP = Number.isFinite(Number(process.env.BENCH_WARMUP)) && process.env.BENCH_WARMUP !== "" ? Number(process.env.BENCH_WARMUP) : 2;
-const LH_TIMEOUT_S = envInt("BENCH_LH_TIMEOUT", 150);
+const LH_TIMEOUT_S = envInt("BENCH_LH_TIMEOUT", 120);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROOT = process.cwd();
 const BENCH_DIR = path.join(ROOT, "bench");
@@ -58,9 +58,18 @@ process.on("exit", killAllChildrenSync);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, async () => {
     log(`${signal}: stopping children`);
+    killAllChildrenSync();
     await stopAllChildren();
     process.exit(130);
   });
+}
+
+function readBuildId() {
+  try {
+    return readFileSync(path.join(ROOT, ".next", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return null;
+  }
 }
 
 function git(...gitArgs) {
@@ -132,6 +141,7 @@ async function main() {
   // 1. Build
   if (!args.has("--no-build")) {
     const others = otherNextServers();
+    meta.otherServersOnThisNext = others;
     if (others.length) {
       log(
         `warning: ${others.length} other next server(s) run from this directory (pid ${others.map((o) => o.pid).join(", ")}); ` +
@@ -180,6 +190,18 @@ async function main() {
     return 1;
   }
   log("server is up");
+  meta.buildId = readBuildId();
+  meta.buildIdChanges = [];
+  // Somebody else building or testing on this machine skews (or, if .next is rebuilt under the
+  // server, breaks) the numbers: look before and after each section.
+  const checkpoint = (label) => {
+    for (const b of busyNeighbours()) if (!meta.concurrentBuilds.some((x) => x.pid === b.pid)) meta.concurrentBuilds.push({ ...b, seenAt: label });
+    const now = readBuildId();
+    if (now !== meta.buildId && !meta.buildIdChanges.some((c) => c.buildId === now)) {
+      meta.buildIdChanges.push({ seenAt: label, buildId: now });
+      log(`warning: .next/BUILD_ID changed (${meta.buildId} → ${now}) before ${label}: another process rebuilt .next`);
+    }
+  };
 
   const report = { meta, lighthouse: null, javascript: null, throughput: null, notes };
   try {
@@ -195,6 +217,7 @@ async function main() {
 
     // 3. Lighthouse
     if (!args.has("--no-lighthouse")) {
+      checkpoint("lighthouse");
       try {
         const { runLighthouse } = await import("./bench-lib/lighthouse.mjs");
         report.lighthouse = await runLighthouse(PAGES, BASE, {
@@ -214,6 +237,7 @@ async function main() {
 
     // 4. JavaScript weight
     if (!args.has("--no-js")) {
+      checkpoint("javascript");
       try {
         const { measureJs } = await import("./bench-lib/js-weight.mjs");
         report.javascript = await measureJs(PAGES, BASE);
@@ -227,7 +251,7 @@ async function main() {
     // 5. Throughput
     if (!args.has("--no-load")) {
       meta.loadAverage.beforeLoadTest = os.loadavg().map((v) => Number(v.toFixed(2)));
-      for (const b of busyNeighbours()) if (!meta.concurrentBuilds.some((x) => x.pid === b.pid)) meta.concurrentBuilds.push(b);
+      checkpoint("throughput");
       try {
         const { compareThroughput } = await import("./bench-lib/load.mjs");
         report.throughput = {
@@ -245,6 +269,7 @@ async function main() {
         report.throughput = { error: String(error.message ?? error) };
       }
     }
+    checkpoint("end");
   } finally {
     log("stopping server");
     await stopChild(server);
@@ -313,6 +338,13 @@ function busyNeighbours() {
 function addNotes(report) {
   const { notes } = report;
   const { meta } = report;
+  if (meta.buildIdChanges?.length) {
+    notes.push(
+      `**\`.next\` was rebuilt by another process while the bench ran** (BUILD_ID ${meta.buildId} → ` +
+        `${meta.buildIdChanges.map((c) => `${c.buildId} before ${c.seenAt}`).join(", ")}): the server then answers ` +
+        "500/404 for assets of the old build; the sections from that point on are NOT valid. Rerun.",
+    );
+  }
   if (meta.concurrentBuilds?.length) {
     notes.push(
       `**Other CPU-heavy processes were running during the bench** (${meta.concurrentBuilds.map((b) => `pid ${b.pid}: \`${b.cmd}\``).join("; ")}): ` +
@@ -353,9 +385,20 @@ function addNotes(report) {
     );
   }
 
+  for (const [page, r] of Object.entries(lh)) {
+    if (r.attempts > 1) notes.push(`Lighthouse on \`${page}\` needed ${r.attempts} attempts (first run was incomplete).`);
+  }
+
   const js = report.javascript?.pages ?? {};
   for (const [page, r] of Object.entries(js)) {
     if (!r.ok) continue;
+    if (r.failedRequests?.length) {
+      notes.push(
+        `\`${page}\` had ${r.failedRequests.length} failed request(s) in the browser: ` +
+          r.failedRequests.slice(0, 4).map((f) => `${f.status ?? f.error} ${f.url}`).join(", ") +
+          (r.failedRequests.length > 4 ? ", …" : "") + ".",
+      );
+    }
     if (r.canonical && new URL(r.canonical).origin !== new URL(report.meta.baseUrl).origin) {
       notes.push(`Canonical of \`${page}\` is ${r.canonical}, not on ${report.meta.baseUrl} (build made with another SITE_URL?).`);
     }

@@ -13,8 +13,8 @@ export function Header({ addon, route, minimal }: { addon: Addon; route: RouteDe
         Pular para o conteúdo
       </a>
       <div className={styles.bar}>
-        <Link href={`${addonPrefix(addon)}/`} className={styles.logoLink} aria-label="TIM Ultrafibra: página inicial">
-          <Logo className={styles.logo} />
+        <Link href={`${addonPrefix(addon)}/`} className={styles.logoLink}>
+          <Logo />
         </Link>
         {!minimal && showTelevendas(addon, route) && (
           <a className={styles.televendas} href={telHref(TELEVENDAS)} data-testid="televendas">

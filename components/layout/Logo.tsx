@@ -1,14 +1,18 @@
-/** Our own wordmark (no remote images): a fibre "wave" and the brand name, sized by its box. */
-export function Logo({ className }: { className?: string }) {
+import styles from "./Logo.module.css";
+
+/**
+ * Our own wordmark (no remote images): a fibre "wave" and the brand name as real text, so the
+ * link's accessible name is exactly what it shows (WCAG 2.5.3, label in name).
+ */
+export function Logo() {
   return (
-    <svg className={className} viewBox="0 0 172 32" role="img" aria-label="TIM Ultrafibra" focusable="false">
-      <path d="M2 22c6-12 12-12 18 0s12 12 18 0" fill="none" stroke="#e4002b" strokeWidth="4" strokeLinecap="round" />
-      <text x="46" y="22" fill="currentColor" fontFamily="inherit" fontSize="17" fontWeight="800" letterSpacing="0.5">
-        TIM
-      </text>
-      <text x="84" y="22" fill="currentColor" fontFamily="inherit" fontSize="17" fontWeight="500">
-        Ultrafibra
-      </text>
-    </svg>
+    <span className={styles.logo}>
+      <svg className={styles.wave} viewBox="0 0 40 24" aria-hidden="true" focusable="false">
+        <path d="M2 16c6-12 12-12 18 0s12 12 18 0" fill="none" stroke="#e4002b" strokeWidth="4" strokeLinecap="round" />
+      </svg>
+      <span className={styles.name}>
+        <strong>TIM</strong> Ultrafibra
+      </span>
+    </span>
   );
 }

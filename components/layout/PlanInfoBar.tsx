@@ -13,11 +13,11 @@ export function PlanInfoBar({ editHref }: { editHref: string }) {
   return (
     <div className={styles.bar} data-testid="plan-info">
       <p className={styles.inner}>
-        <span className={styles.label}>Plano escolhido:</span>
-        <span className={styles.title}>{plan.plan}</span>
-        {value && <span className={styles.price}>{formatMonthly(value)}</span>}
+        <span className={styles.label}>Plano escolhido:</span>{" "}
+        <span className={styles.title}>{plan.plan}</span>{" "}
+        {value && <span className={styles.price}>{formatMonthly(value)}</span>}{" "}
         <Link className={styles.edit} href={editHref}>
-          Editar<span className="visually-hidden"> plano escolhido</span>
+          Editar <span className="visually-hidden">plano escolhido</span>
         </Link>
       </p>
     </div>

@@ -56,7 +56,10 @@ export async function measureJs(pages, baseUrl) {
         const tab = await context.newPage();
         const pending = [];
         let documentInfo = null;
+        const failed = [];
+        tab.on("requestfailed", (request) => failed.push({ url: request.url(), error: request.failure()?.errorText ?? "failed" }));
         tab.on("response", (response) => {
+          if (response.status() >= 400) failed.push({ url: response.url(), status: response.status() });
           const type = response.request().resourceType();
           if (type === "script") pending.push(measureResponse(response));
           else if (type === "document" && response.url() === url) documentInfo = measureResponse(response);
@@ -88,7 +91,8 @@ export async function measureJs(pages, baseUrl) {
           contentLengthMismatches: withLength
             .filter((s) => s.transferredBytes !== null && s.transferredBytes !== s.contentLength)
             .map((s) => ({ url: s.url, contentLength: s.contentLength, transferredBytes: s.transferredBytes })),
-          contentEncodings: [...new Set(scripts.map((s) => s.contentEncoding ?? "identity"))],
+          contentEncodings: [...new Set(scripts.map((s) => s.contentEncoding ?? "identity"))].sort(),
+          failedRequests: failed,
           acceptEncoding: scripts[0]?.acceptEncoding ?? doc?.acceptEncoding ?? null,
           document: doc && {
             transferredBytes: doc.transferredBytes,

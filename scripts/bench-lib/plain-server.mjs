@@ -11,5 +11,5 @@ const server = http.createServer((req, res) => {
   res.writeHead(200, { "content-type": contentType, "content-length": body.length });
   res.end(body);
 });
-server.listen(Number(port), "127.0.0.1", () => console.log(`ready on 127.0.0.1:${port}, ${body.length} bytes`));
+server.listen(Number(port), "127.0.0.1", () => console.info(`ready on 127.0.0.1:${port}, ${body.length} bytes`));
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.close(() => process.exit(0)));

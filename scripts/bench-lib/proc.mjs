@@ -16,8 +16,9 @@ const children = new Set();
  * stderr. Returns the ChildProcess; stop it with stopChild().
  */
 export function startChild(name, command, args, options = {}) {
+  const { onLine, ...spawnOptions } = options;
   const child = spawn(command, args, {
-    ...options,
+    ...spawnOptions,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -36,7 +37,11 @@ export function startChild(name, command, args, options = {}) {
   const forward = (chunk) => {
     const text = chunk.toString();
     child.output = (child.output + text).slice(-20_000);
-    for (const line of text.split("\n")) if (line.trim()) process.stderr.write(`  [${name}] ${line}\n`);
+    for (const line of text.split("\n")) {
+      if (!line.trim()) continue;
+      if (onLine && onLine(line) === false) continue;
+      process.stderr.write(`  [${name}] ${line}\n`);
+    }
   };
   child.stdout.on("data", forward);
   child.stderr.on("data", forward);
@@ -75,13 +80,26 @@ export async function stopAllChildren() {
   await Promise.all([...children].map((child) => stopChild(child)));
 }
 
-/** Last resort on process exit: synchronous SIGKILL of every child group still alive. */
+/** Process groups started by a library (chrome-launcher's Chrome), killed with ours on exit. */
+const foreignGroups = new Set();
+export function trackGroup(pid) {
+  if (pid) foreignGroups.add(pid);
+}
+export function untrackGroup(pid) {
+  foreignGroups.delete(pid);
+}
+
+/** Last resort on process exit or signal: synchronous SIGKILL of every child group still alive. */
 export function killAllChildrenSync() {
-  for (const child of children) {
+  for (const pid of [...[...children].map((c) => c.pid), ...foreignGroups]) {
     try {
-      process.kill(-child.pid, "SIGKILL");
+      process.kill(-pid, "SIGKILL");
     } catch {
-      /* gone */
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        /* gone */
+      }
     }
   }
 }

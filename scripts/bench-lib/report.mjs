@@ -34,7 +34,7 @@ export function renderMarkdown(report) {
     push("|---|---:|---:|---:|---:|---:|---:|---:|");
     for (const [page, r] of Object.entries(lh)) {
       if (!r.scores) {
-        push(`| \`${page}\` | error | | | | | | |`);
+        push(`| \`${page}\` | failed (see below) | | | | | | |`);
         continue;
       }
       const s = r.scores;
@@ -62,7 +62,7 @@ export function renderMarkdown(report) {
         }
       }
     }
-    push("### Audits that cost points", "");
+    push("### Audits that cost points (and Lighthouse errors)", "");
     push(
       "Accessibility, best-practices and SEO: every scored audit below 1. Performance: weighted metrics below 0.9.",
       "",
