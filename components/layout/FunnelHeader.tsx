@@ -23,6 +23,7 @@ export function FunnelHeader({
   const installationSchedule = usePurchase((s) => Boolean(s.planoSelected?.installationSchedule));
   const quizProgress = usePurchase((s) => s.quizProgress);
   const progress = progressFor(route.key, { combinedCheckout, quizProgress });
+  const currentStage = STAGES.findIndex((stage) => stage.id === route.stage);
   const back = backHref(addonId, route.key, { combinedCheckout, directDebit, installationSchedule });
   return (
     <div className={styles.funnel}>
@@ -41,6 +42,11 @@ export function FunnelHeader({
         >
           <div className={styles.fill} style={{ width: `${progress}%` }} />
         </div>
+      )}
+      {route.stage && (
+        <p className={styles.stageCompact} aria-hidden="true">
+          Etapa {currentStage + 1} de {STAGES.length}: <strong>{STAGES[currentStage]?.label}</strong>
+        </p>
       )}
       {route.stage && (
         <ol className={styles.stages} aria-label="Etapas do pedido">
