@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import chromium from "./scripts/chromium.json";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -19,17 +20,7 @@ export default defineConfig({
     baseURL,
     locale: "pt-BR",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? chromium.path, args: chromium.args },
   },
   // Every test runs at desktop size; tests tagged @responsive run at phone size too.
   projects: [

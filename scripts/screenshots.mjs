@@ -2,6 +2,7 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [path ...]   (server must be running)
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROME_ARGS, CHROME_PATH } from "./chromium.mjs";
 
 const [base = "http://127.0.0.1:3100", ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ["/", "/nao-existe/", "/checkout/nome/"];
@@ -11,8 +12,8 @@ const sizes = [
 ];
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  executablePath: CHROME_PATH,
+  args: CHROME_ARGS,
 });
 for (const size of sizes) {
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });

@@ -9,6 +9,10 @@ const PRIVACY_URL = process.env.NEXT_PUBLIC_PRIVACY_URL || "/regulamentos/#priva
 export function Footer({ addon }: { addon: Addon }) {
   const prefix = addonPrefix(addon);
   const year = new Date().getFullYear();
+  const phones = [
+    { number: SUPPORT_MOBILE, note: "Clientes TIM móvel", testId: "suporte-1056" },
+    ...(addon.showSupportNumber ? [{ number: SUPPORT_FIBRE, note: "Clientes TIM Ultrafibra", testId: "suporte-10341" }] : []),
+  ];
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -27,20 +31,14 @@ export function Footer({ addon }: { addon: Addon }) {
               Atendimento
             </h2>
             <ul className={styles.list}>
-              <li>
-                <a className={styles.phone} href={telHref(SUPPORT_MOBILE)} data-testid="suporte-1056">
-                  {SUPPORT_MOBILE}
-                </a>
-                <span className={styles.phoneNote}>Clientes TIM móvel</span>
-              </li>
-              {addon.showSupportNumber && (
-                <li>
-                  <a className={styles.phone} href={telHref(SUPPORT_FIBRE)} data-testid="suporte-10341">
-                    {SUPPORT_FIBRE}
+              {phones.map((phone) => (
+                <li key={phone.number}>
+                  <a className={styles.phone} href={telHref(phone.number)} data-testid={phone.testId}>
+                    {phone.number}
                   </a>
-                  <span className={styles.phoneNote}>Clientes TIM Ultrafibra</span>
+                  <span className={styles.phoneNote}>{phone.note}</span>
                 </li>
-              )}
+              ))}
             </ul>
           </section>
           <nav aria-labelledby="rodape-links">

@@ -2,16 +2,10 @@
 // in Playwright's Chromium (Debian's binary) with a fresh context (empty cache) per page.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { CHROME_ARGS, CHROME_PATH } from "../chromium.mjs";
 import { log } from "./proc.mjs";
 
-export const BROWSER_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export const BROWSER_ARGS = CHROME_ARGS;
 
 async function measureResponse(response) {
   const request = response.request();
@@ -43,7 +37,7 @@ async function measureResponse(response) {
  */
 export async function measureJs(pages, baseUrl) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROME_PATH,
     args: BROWSER_ARGS,
   });
   const out = { browserVersion: browser.version(), pages: {} };

@@ -5,6 +5,7 @@
 // Prints "CHROME_PID <pid>" once Chrome is up (the parent kills that process group on timeout);
 // writes <slug>.report.json/.html and the summary JSON.
 import { mkdirSync, writeFileSync } from "node:fs";
+import { CHROME_ARGS, CHROME_PATH } from "../chromium.mjs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -24,15 +25,7 @@ async function loadChromeLauncher() {
 }
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROME_ARGS];
 
 const SCORED_MODES = new Set(["binary", "numeric", "metricSavings"]);
 
@@ -123,7 +116,7 @@ function round(v) {
 const [url, outDir, slug, summaryFile] = process.argv.slice(2);
 const chromeLauncher = await loadChromeLauncher();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromePath: CHROME_PATH,
   chromeFlags: CHROME_FLAGS,
   handleSIGINT: false,
   logLevel: "silent",

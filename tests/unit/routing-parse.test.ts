@@ -1,30 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CHECKOUT_PATH_ORDER } from "./spec-lists";
 import { getRoute, NOT_FOUND_ROUTE, pathFor, resolvePath, ROUTES, toSegments } from "@/lib/routing";
 
-/** funnel §2 "Checkout path order", copied from the spec (keys without the slashes at the ends). */
-const CHECKOUT_PATH_ORDER = [
-  "",
-  "checkout/cep",
-  "checkout/nr-imovel",
-  "checkout/verificando-disponibilidade",
-  "checkout/oferta-indisponivel",
-  "checkout/nome",
-  "checkout/telefone",
-  "checkout/email",
-  "checkout/confirmacao-colaborador",
-  "checkout/data-nascimento",
-  "checkout/nome-mae",
-  "checkout/cpf",
-  "checkout/data-de-vencimento",
-  "checkout/ativar-debito",
-  "checkout/conta-debito",
-  "checkout/validacao",
-  "checkout/validacao/erro1",
-  "checkout/validacao/erro2",
-  "checkout/data-instalacao",
-  "checkout/confirmacao",
-  "pedido-realizado",
-];
 
 /** funnel §2 "Other routes" (without the migration redirect, tested in redirects.test.ts). */
 const OTHER_CHECKOUT = [

@@ -1,31 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getAddon } from "@/lib/addons";
+import { CHECKOUT_PATH_ORDER } from "./spec-lists";
 import { getRoute, INITIAL_PROGRESS, PROGRESS_STEPS, progressFor, STAGES } from "@/lib/routing";
 
 /** funnel §2 "Checkout path order" with validacao's /erro1 and /erro2 right after validacao. */
-const SPEC_STEPS = [
-  "",
-  "checkout/cep",
-  "checkout/nr-imovel",
-  "checkout/verificando-disponibilidade",
-  "checkout/oferta-indisponivel",
-  "checkout/nome",
-  "checkout/telefone",
-  "checkout/email",
-  "checkout/confirmacao-colaborador",
-  "checkout/data-nascimento",
-  "checkout/nome-mae",
-  "checkout/cpf",
-  "checkout/data-de-vencimento",
-  "checkout/ativar-debito",
-  "checkout/conta-debito",
-  "checkout/validacao",
-  "checkout/validacao/erro1",
-  "checkout/validacao/erro2",
-  "checkout/data-instalacao",
-  "checkout/confirmacao",
-  "pedido-realizado",
-];
+const SPEC_STEPS = CHECKOUT_PATH_ORDER;
 
 const plain = { combinedCheckout: false };
 const addonB = { combinedCheckout: getAddon("b").combinedCheckout };

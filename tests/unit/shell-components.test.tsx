@@ -61,7 +61,8 @@ describe("FunnelHeader", () => {
     const bar = screen.getByRole("progressbar", { name: "Progresso do pedido" });
     expect(bar).toHaveAttribute("aria-valuenow", "38.1");
     expect(bar).toHaveAttribute("aria-valuetext", "38,1% concluído");
-    expect(screen.getByText("Dados pessoais")).toHaveAttribute("aria-current", "step");
+    expect(screen.getByText("Dados pessoais", { selector: "li" })).toHaveAttribute("aria-current", "step");
+    expect(screen.getByText("Etapa 2 de 5:", { exact: false })).toHaveTextContent("Etapa 2 de 5: Dados pessoais");
   });
 
   it("follows the quiz progress in the store on validacao", async () => {
