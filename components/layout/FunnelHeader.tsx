@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import { usePurchase } from "@/components/providers/StoreProvider";
-import { backHref, progressFor, STAGES, type RouteDef } from "@/lib/routing";
+import { backHref } from "@/lib/routing/back";
+import { progressFor, STAGES } from "@/lib/routing/progress";
+import type { RouteDef } from "@/lib/routing/types";
 import styles from "./FunnelHeader.module.css";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useUi } from "@/components/providers/StoreProvider";
-import { hostRedirectFor } from "@/lib/routing";
+import { hostRedirectFor } from "@/lib/routing/redirects";
 
 /**
  * Work done once in the browser (marketing §2): unregister old service workers, follow the

@@ -1,4 +1,4 @@
-import { pathFor } from "./parse";
+import { pathFor } from "./paths";
 import { getRoute } from "./routes";
 
 /** What the back map of funnel §2 depends on. */

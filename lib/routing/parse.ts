@@ -2,19 +2,7 @@ import { isAddon, MAX_ADDON_DEPTH } from "@/lib/addons";
 import { getRoute } from "./routes";
 import type { PathMatch } from "./types";
 
-/** Splits a pathname ("/b/timblack/checkout/cep/") into its non-empty, decoded segments. */
-export function toSegments(pathname: string): string[] {
-  return pathname
-    .split("/")
-    .filter(Boolean)
-    .map((s) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return s;
-      }
-    });
-}
+export { pathFor, toSegments } from "./paths";
 
 /**
  * Resolves path segments to an addon and a route: the longest known addon prefix whose remainder
@@ -29,10 +17,4 @@ export function resolvePath(segments: readonly string[]): PathMatch {
     if (route) return { kind: "page", addonId, route };
   }
   return { kind: "not-found" };
-}
-
-/** The canonical path of a route under an addon, with the trailing slash the site uses. */
-export function pathFor(addonId: string, routeKey: string): string {
-  const parts = [addonId, routeKey].filter(Boolean).join("/");
-  return parts ? `/${parts}/` : "/";
 }

@@ -1,4 +1,4 @@
-import { toSegments } from "./parse";
+import { toSegments } from "./paths";
 
 /** Funnel §2: a path containing migracao-ultrafibra goes to the migration CPF lookup. */
 export const MIGRATION_HOME = "/migracao-ultrafibra/consulta-cpf/";
