@@ -7,10 +7,6 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  experimental: {
-    // CSS in the HTML: no render-blocking stylesheet request before the first paint.
-    inlineCss: true,
-  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ dev }) }];
   },
