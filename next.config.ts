@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // The sandbox's embedded PostgreSQL (WASM files read at run time) and the pg driver stay
+  // outside the server bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pg"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ dev }) }];
   },

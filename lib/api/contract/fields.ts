@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+/**
+ * Field schemas of request payloads, as the client sends them after its payload rules (funnel §5:
+ * CEP and CPF digits only, phone without punctuation). The proxy validates every request against
+ * these before anything reaches the backend; the messages name the field in Portuguese.
+ */
+
+const digits = (n: number) =>
+  z.string({ error: "campo obrigatório" }).regex(new RegExp(`^\\d{${n}}$`), `informe ${n} dígitos`);
+
+export const cepField = digits(8);
+export const cpfField = digits(11);
+/** CNPJ: 14 characters; since 2026 the first 12 may be letters (alphanumeric CNPJ). */
+export const cnpjField = z
+  .string({ error: "campo obrigatório" })
+  .regex(/^[0-9A-Z]{12}\d{2}$/, "informe os 14 caracteres");
+/** Phone digits: DDD plus 8 (landline) or 9 (mobile) digits. */
+export const phoneField = z
+  .string({ error: "campo obrigatório" })
+  .regex(/^\d{10,11}$/, "informe DDD e número");
+export const emailField = z
+  .string({ error: "campo obrigatório" })
+  .max(96, "no máximo 96 caracteres")
+  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, "endereço inválido");
+export const nameField = z
+  .string({ error: "campo obrigatório" })
+  .trim()
+  .min(2, "campo obrigatório")
+  .max(128, "no máximo 128 caracteres");
+/** yyyy-mm-dd as the API stores dates (funnel §3 birth_date). */
+export const isoDateField = () =>
+  z.string({ error: "campo obrigatório" }).regex(/^\d{4}-\d{2}-\d{2}$/, "data inválida");
+export const houseNumberField = z
+  .string({ error: "campo obrigatório" })
+  .trim()
+  .min(1, "campo obrigatório")
+  .max(64, "no máximo 64 caracteres");
+/** Ids of leads, plans and requests: path-safe tokens. */
+export const idField = () =>
+  z
+    .union([z.string(), z.number()], { error: "campo obrigatório" })
+    .transform((v) => String(v))
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "identificador inválido"));
+const short = (max = 128) => z.string().max(max, `no máximo ${max} caracteres`);
+
+/** Tracking carried on lookups and lead creation (funnel §3 "Tracking parameters"). */
+export const trackingFields = {
+  utm_source: short().optional(),
+  utm_medium: short().optional(),
+  utm_campaign: short().optional(),
+  utm_content: short().optional(),
+  gclid: short(256).optional(),
+  matchchannel: short().optional(),
+  campaignid: short().optional(),
+  userAgent: short(512).optional(),
+};
+
+export const addressFields = z.object({
+  cep: cepField,
+  number: houseNumberField.optional(),
+  address: short(256).optional(),
+  neighborhood: short().optional(),
+  city: short().optional(),
+  state: z.string().regex(/^[A-Z]{2}$/, "UF inválida").optional(),
+  is_block_allotment: z.boolean().optional(),
+  block_number: short(32).optional(),
+  allotment_number: short(32).optional(),
+  complement: short().optional(),
+});
+
+export const bankInfoFields = z.object({
+  bank: z.string().regex(/^\d{3}$/, "código inválido"),
+  agency: z.string().regex(/^\d{1,5}$/, "até 5 dígitos"),
+  account_number: z.string().regex(/^\d{1,12}$/, "até 12 dígitos"),
+});
+
+export const deviceInfoFields = z.object({
+  cookies: z.string().max(64).optional(),
+  jsc: z.string().max(4096).optional(),
+  hdim_payload: z.string().max(4096).optional(),
+  user_prefs2: z.string().max(4096).optional(),
+});
+
+export const periodField = z.enum(["manha", "tarde"], { error: "escolha manhã ou tarde" });
+export const scheduleFields = z.object({ date: isoDateField(), period: periodField });
+
+/** Addon flags of lead creation (funnel §7 "POST lead", "POST lead-v2"). */
+export const addonFlagFields = {
+  addon: short(64).nullable().optional(),
+  from_livelo: z.boolean().optional(),
+  collaborator_special_offer: z.boolean().optional(),
+  regionOffer: z.boolean().optional(),
+  premium: z.boolean().optional(),
+  idPlanAddonBonus: short(64).optional(),
+  riskValidationRequired: z.boolean().optional(),
+  winBack: z.boolean().optional(),
+  origin: short(64).optional(),
+  lp_origin: short(256).optional(),
+  client_id: short(128).optional(),
+  session_id: short(128).optional(),
+};
+
+/** Query booleans arrive as strings. */
+export const queryFlag = z.enum(["true", "false"]).optional();

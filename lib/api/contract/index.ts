@@ -1,0 +1,4 @@
+export * from "./entities";
+export * from "./fields";
+export * from "./calls";
+export * from "./match";
