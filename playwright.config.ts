@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import chromium from "./scripts/chromium.json";
+import { E2E_DATA_DIR, E2E_SERVER_LOG } from "./tests/e2e/support/server-files";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -31,11 +32,13 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
+  // The server's log goes to a file the tests read (the sandbox "sends" collaborator codes there,
+  // and the proxy tests check it holds no personal data). Its sandbox database is fresh per run.
   webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    command: `rm -rf ${E2E_DATA_DIR} && mkdir -p .reports && node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1 > ${E2E_SERVER_LOG} 2>&1`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    env: { NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: E2E_DATA_DIR, SANDBOX_SLOW_MS: "4000" },
   },
 });

@@ -4,6 +4,8 @@ import { afterEach } from "vitest";
 
 afterEach(() => {
   cleanup();
+  // Node-environment tests (backend, client) have no browser storage.
+  if (typeof window === "undefined") return;
   sessionStorage.clear();
   localStorage.clear();
 });

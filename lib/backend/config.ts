@@ -1,0 +1,19 @@
+/**
+ * Server configuration of the /api proxy, read from the environment (see .env.example). Read at
+ * call time, not import time, so tests can set variables before a request.
+ */
+export const backendConfig = {
+  /** The operator's API; empty means the embedded sandbox. */
+  backendUrl: () => (process.env.BACKEND_URL ?? "").replace(/\/+$/, ""),
+  /**
+   * How long the proxy waits for the operator's API. Below the browser client's 20 s so that a slow
+   * backend gets the proxy's 504 with a Portuguese message rather than a bare client timeout.
+   */
+  backendTimeoutMs: () => Number(process.env.BACKEND_TIMEOUT_MS) || 15_000,
+  /** Largest request body the proxy reads (issue #3: 64 KiB, then 413). */
+  maxBodyBytes: 64 * 1024,
+  /** Folder of the sandbox database and the generated session secret. */
+  dataDir: () => process.env.DATA_DIR || "data",
+  /** Force the Secure flag on the lead cookie even when the request did not come over https. */
+  cookieSecure: () => process.env.COOKIE_SECURE === "true",
+};

@@ -1,0 +1,25 @@
+/**
+ * Structured logs of the /api proxy: one JSON line per event. The fields are fixed here so that
+ * nothing personal can slip in: a call's path template (never the filled path), method, status,
+ * duration, request id, and an error's name or code (never its message, which may echo input).
+ */
+export interface RequestLog {
+  requestId: string;
+  method: string;
+  /** Path template of the documented call ("lead-v2/{id}/{step}") or "unknown". */
+  route: string;
+  status: number;
+  ms: number;
+  /** Why the proxy answered by itself: "not-found", "rate-limited", "not-owner", … */
+  reason?: string;
+}
+
+export function logRequest(entry: RequestLog): void {
+  console.info(JSON.stringify({ level: entry.status >= 500 ? "error" : "info", event: "api", ...entry }));
+}
+
+export function logError(requestId: string, route: string, error: unknown): void {
+  const name = error instanceof Error ? error.name : typeof error;
+  const code = typeof error === "object" && error && "code" in error ? String((error as { code: unknown }).code) : undefined;
+  console.error(JSON.stringify({ level: "error", event: "api.error", requestId, route, error: name, ...(code ? { code } : {}) }));
+}

@@ -1,0 +1,69 @@
+import type { RateLimitClass } from "@/lib/api/contract";
+
+/**
+ * Budgets of the writes that cost money or reveal data, per client address and fixed window.
+ * Lead creation allows 60 in 10 minutes because carrier-grade NAT puts many phones behind one
+ * address; CPF lookups and collaborator codes are the tight ones (they reveal or guess data).
+ */
+export const RATE_LIMITS: Record<RateLimitClass, { limit: number; windowMs: number }> = {
+  lead: { limit: 60, windowMs: 10 * 60_000 },
+  "no-coverage": { limit: 30, windowMs: 10 * 60_000 },
+  callback: { limit: 5, windowMs: 10 * 60_000 },
+  collaborator: { limit: 10, windowMs: 10 * 60_000 },
+  "cpf-lookup": { limit: 10, windowMs: 10 * 60_000 },
+};
+
+export const RATE_LIMIT_MESSAGE = "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.";
+
+/**
+ * Where counters live. The memory store serves one server; with several instances behind a load
+ * balancer, implement this over a shared store (Redis INCR + PEXPIRE does it in one round trip).
+ */
+export interface RateLimitStore {
+  /** Adds one hit to the key and answers the count within the current window. */
+  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  async hit(key: string, windowMs: number, now: number) {
+    let entry = this.windows.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (this.windows.size > 50_000) this.sweep(now);
+      entry = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, entry);
+    }
+    entry.count += 1;
+    return { ...entry };
+  }
+
+  private sweep(now: number) {
+    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export async function checkRateLimit(
+  store: RateLimitStore,
+  cls: RateLimitClass,
+  client: string,
+  now = Date.now(),
+): Promise<RateLimitVerdict> {
+  const { limit, windowMs } = RATE_LIMITS[cls];
+  const { count, resetAt } = await store.hit(`${cls}:${client}`, windowMs, now);
+  if (count <= limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+}
+
+/**
+ * The client address: the last x-forwarded-for entry, the one the nearest hop wrote (Next.js
+ * writes the socket address there when no proxy did). Behind a load balancer that appends the
+ * caller's address, this is the caller; see README "Configuration".
+ */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get("x-forwarded-for");
+  const last = forwarded?.split(",").map((s) => s.trim()).filter(Boolean).pop();
+  return last || "unknown";
+}

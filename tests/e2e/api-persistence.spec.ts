@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { callApi, COVERED, createLead } from "./support/api";
+
+/**
+ * A second `next start` of its own, on its own sandbox database, so it can be stopped and started
+ * again without disturbing the other tests (issue #3: persistence; the load run).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 97;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", E2E_PORT: String(PORT) },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${BASE}/api/banks`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("a lead created, then the server restarted, is still there", async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "uf-persist-"));
+  let server = await startServer(dataDir);
+  const context = await playwrightRequest.newContext({ baseURL: BASE });
+  try {
+    const origin = { origin: BASE };
+    const id = await createLead(context, {}, origin);
+    const named = await callApi(context, "PATCH", `lead-v2/${id}/name`, { name: "Carla Persistente" }, origin);
+    expect(named.status()).toBe(200);
+
+    await stopServer(server);
+    server = await startServer(dataDir);
+
+    const read = await callApi(context, "GET", `lead/${id}`, undefined, origin);
+    expect(read.status()).toBe(200);
+    expect(await read.json()).toMatchObject({ id, name: "Carla Persistente", address: { cep: COVERED.cep } });
+  } finally {
+    await context.dispose();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("50 concurrent lead creations through the proxy lose nothing: every lead stored once", async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "uf-load-"));
+  const server = await startServer(dataDir);
+  // One browser each: 50 visitors at once, every one from the same address (one NAT).
+  const contexts = await Promise.all(Array.from({ length: 50 }, () => playwrightRequest.newContext({ baseURL: BASE })));
+  try {
+    const origin = { origin: BASE };
+    const started = Date.now();
+    const ids = await Promise.all(
+      contexts.map((context, i) => createLead(context, { name: `Cliente Carga ${String.fromCharCode(65 + (i % 26))}${i}` }, origin)),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    test.info().annotations.push({ type: "load", description: `50 lead creations in ${seconds.toFixed(2)} s` });
+    expect(new Set(ids).size).toBe(50);
+    const reads = await Promise.all(contexts.map((context, i) => callApi(context, "GET", `lead/${ids[i]}`, undefined, origin)));
+    for (const [i, read] of reads.entries()) {
+      expect(read.status()).toBe(200);
+      expect(await read.json()).toMatchObject({ id: ids[i], name: `Cliente Carga ${String.fromCharCode(65 + (i % 26))}${i}` });
+    }
+  } finally {
+    await Promise.all(contexts.map((c) => c.dispose()));
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
