@@ -1,0 +1,22 @@
+/** funnel §5: what the API receives is digits (and yyyy-mm-dd dates), never masks. */
+
+export const onlyDigits = (value: string): string => value.replace(/\D/g, "");
+
+/** CPF, CEP, agency and account numbers: digits only. */
+export const cepDigits = onlyDigits;
+export const cpfDigits = onlyDigits;
+
+/** CNPJ: since 2026 the first 12 characters may be letters, sent in upper case. */
+export const cnpjChars = (value: string): string => value.toUpperCase().replace(/[^0-9A-Z]/g, "");
+
+/** funnel §5: parentheses, hyphen and spaces go first; then anything else that is not a digit. */
+export const phoneDigits = (value: string): string => value.replace(/[()\-\s]/g, "").replace(/\D/g, "");
+
+/** "31/01/1990" → "1990-01-31"; anything else (already ISO, or empty) is returned as it is. */
+export function toIsoDate(value: string): string {
+  const match = /^\s*(\d{2})\/(\d{2})\/(\d{4})\s*$/.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : value.trim();
+}
+
+/** A trimmed string, or undefined when blank: optional fields of the contract reject "". */
+export const optionalText = (value: string | null | undefined): string | undefined => value?.trim() || undefined;
