@@ -5,13 +5,13 @@ export const COVERED = { cep: "01310100", number: "1000", idPlan: "p-d600gl" } a
 
 let counter = 0;
 /**
- * A client address of its own (TEST-NET-3), so a test's rate-limit budget is not shared with the
- * other tests running against the same server. The proxy keys limits on the last
- * x-forwarded-for entry.
+ * A client address of its own, so a test's rate-limit budget is not shared with the other tests
+ * running against the same server (the proxy keys limits on the last x-forwarded-for entry; any
+ * unique token does).
  */
 export function freshAddress(): string {
   counter += 1;
-  return `203.0.113.${(process.pid * 7 + counter) % 250}`;
+  return `test-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /** Calls /api/{path} as our own pages do: JSON, with the page's Origin on writes. */

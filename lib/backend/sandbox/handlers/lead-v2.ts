@@ -1,0 +1,187 @@
+import type { z } from "zod";
+import { CALLS, LEAD_STEP_BODIES, type addressFields, type LeadStep } from "@/lib/api/contract";
+import { json } from "@/lib/backend/types";
+import type { Handler } from "../context";
+import { addonPlans, addressByCep, hasCoverage, infraOf, planById, plansAt } from "../catalogue";
+import { notFound, ok, parse, unprocessable } from "../http";
+import { findLead, insertLead, issueOrderNumber, updateLead, type LeadChanges, type LeadRow } from "../lead-store";
+import { defined, fillAddress } from "../lead-view";
+import { decideRisk, quizPassed, quizPending, riskView } from "../risk";
+import { insertNoCoverage } from "./no-coverage";
+
+/** The lead-v2 lifecycle (funnel §4): create with coverage, PATCH per step, quiz, confirm. */
+
+export const leadV2Create: Handler = async (request, { db }) => {
+  const body = parse(CALLS.leadV2Create.body, request.body);
+  const { idPlan, address, addon, riskValidationRequired, ...rest } = body;
+  const seed = addressByCep(address.cep);
+  if (!hasCoverage(seed)) {
+    const { name, email, phone, ...tracking } = rest;
+    const idLeadNoCoverage = await insertNoCoverage(db, {
+      cep: address.cep,
+      number: address.number,
+      idPlan,
+      name,
+      email,
+      phone,
+      addon,
+      tracking: defined(tracking),
+    });
+    return ok({ idLead: null, idLeadNoCoverage, cepCoverage: null });
+  }
+  const risk = { required: riskValidationRequired === true };
+  const idLead = await insertLead(db, {
+    source: "lead-v2",
+    idPlan,
+    addon,
+    data: defined({ ...rest, riskValidationRequired }),
+    address: fillAddress(address),
+    risk,
+  });
+  // A limited CEP may not offer the chosen plan: the lead exists, and the client sees its plan
+  // missing from cepCoverage.plans (oferta-indisponivel).
+  const plans = plansAt(seed, addonPlans(addon, { premium: body.premium }));
+  return ok({ idLead, idLeadNoCoverage: null, cepCoverage: { infra: infraOf(seed), plans }, riskValidation: riskView(risk) });
+};
+
+/** A real calendar date (the schemas only check the yyyy-mm-dd shape). */
+function isRealDate(iso: string): boolean {
+  const [y, m, d] = iso.split("-").map(Number);
+  if (!y || !m || !d) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+type StepResult = LeadChanges | { invalid: string };
+type StepSchema = z.ZodType<{ address?: z.output<typeof addressFields> }>;
+
+/** A step: its contract schema, what it writes, and the address when the step carries one. */
+const step =
+  <S extends StepSchema>(schema: S, apply: (body: z.output<S>, lead: LeadRow) => StepResult) =>
+  (raw: unknown, lead: LeadRow): StepResult => {
+    const body = parse(schema, raw);
+    const result = apply(body, lead);
+    if ("invalid" in result || !body.address) return result;
+    return { ...result, address: fillAddress(body.address, lead.address) };
+  };
+
+/** What each step writes (funnel §7, PATCH lead-v2/{id}/{step}). */
+const STEPS: Record<LeadStep, (raw: unknown, lead: LeadRow) => StepResult> = {
+  name: step(LEAD_STEP_BODIES.name, (b) => ({ data: defined({ name: b.name, webcare_tuid: b.webcare_tuid }) })),
+  phone: step(LEAD_STEP_BODIES.phone, (b) => ({ data: defined({ phone: b.phone, phone2: b.phone2 }) })),
+  email: step(LEAD_STEP_BODIES.email, (b) => ({
+    data: defined({ email: b.email, accept_promotions: b.accept_promotions, accept_information: b.accept_information }),
+  })),
+  birthDate: step(LEAD_STEP_BODIES.birthDate, (b) =>
+    isRealDate(b.birth_date) ? { data: { birth_date: b.birth_date } } : { invalid: "Data inválida" },
+  ),
+  motherName: step(LEAD_STEP_BODIES.motherName, (b) => ({ data: { mothers_name: b.mothers_name } })),
+  // One person type at a time: a CPF clears a CNPJ sent before, and the other way round.
+  documentNumber: step(LEAD_STEP_BODIES.documentNumber, (b, lead) => ({
+    data: { cpf: b.cpf ?? null, cnpj: b.cnpj ?? null },
+    risk: decideRisk(lead.risk, b.cpf ?? b.cnpj ?? ""),
+  })),
+  dueDate: step(LEAD_STEP_BODIES.dueDate, (b) => ({ data: { due_date: b.due_date } })),
+  plan: step(LEAD_STEP_BODIES.plan, (b) => ({ idPlan: b.idPlan })),
+  // Bank info is dropped when direct debit is off (funnel §5).
+  bankInfo: step(LEAD_STEP_BODIES.bankInfo, (b) => ({
+    data: defined({ direct_debit: b.direct_debit, bankInfo: b.direct_debit ? (b.bankInfo ?? null) : null, deviceInfo: b.deviceInfo }),
+  })),
+  scheduleDate: step(LEAD_STEP_BODIES.scheduleDate, (b) =>
+    b.schedules.every((s) => isRealDate(s.date)) ? { data: { schedules: b.schedules } } : { invalid: "Data inválida" },
+  ),
+};
+
+export const leadV2Step: Handler = async (request, { db }) => {
+  const { id, step: name } = parse(CALLS.leadV2Step.params, request.params);
+  const lead = await findLead(db, id);
+  if (!lead) return notFound();
+  const changes = STEPS[name](request.body, lead);
+  if ("invalid" in changes) return unprocessable(changes.invalid);
+  await updateLead(db, id, changes);
+  return ok(changes.risk ? { success: true, riskValidation: riskView(changes.risk) } : { success: true });
+};
+
+export const quizAnswer: Handler = async (request, { db }) => {
+  const { id } = parse(CALLS.quizAnswer.params, request.params);
+  const lead = await findLead(db, id);
+  if (!lead) return notFound();
+  const body = parse(CALLS.quizAnswer.body, request.body);
+  const { risk } = lead;
+  if (!risk.quiz || risk.quiz.idQuiz !== body.idQuiz) {
+    return json(404, { success: false, message: "Questionário não encontrado. Informe o CPF novamente." });
+  }
+  // Answering an already decided quiz again changes nothing.
+  if (!quizPending(risk)) return ok({ success: true, riskValidation: riskView(risk) });
+  const next = quizPassed(risk.quiz, body.questions) ? { ...risk, passed: true } : { ...risk, rejected: true };
+  await updateLead(db, id, { risk: next });
+  return ok({ success: true, riskValidation: riskView(next) });
+};
+
+export const complements: Handler = async (request, { db }) => {
+  const { id } = parse(CALLS.complements.params, request.params);
+  const lead = await findLead(db, id);
+  if (!lead?.address) return notFound();
+  const body = parse(CALLS.complements.body, request.body);
+  await updateLead(db, id, { address: { ...lead.address, ...defined(body) } });
+  return ok();
+};
+
+const present = (value: unknown): boolean => value !== undefined && value !== null && value !== "";
+
+/** The first thing a purchase lead still lacks, in funnel order, or null when it is complete. */
+export function missingForPurchase(lead: LeadRow): string | null {
+  const d = lead.data;
+  const plan = planById(lead.id_plan);
+  const address = lead.address;
+  if (!plan) return "o plano";
+  if (!address) return "o endereço";
+  if (address.is_block_allotment) {
+    if (!present(address.block_number) || !present(address.allotment_number)) return "a quadra e o lote";
+  } else if (!present(address.number)) return "o número do imóvel";
+  if (!present(d.name)) return "o nome";
+  if (!present(d.phone)) return "o telefone";
+  if (!present(d.email)) return "o e-mail";
+  if (d.collaborator_special_offer === true && !lead.collaborator_validated) return "a validação do código de colaborador";
+  if (!present(d.birth_date)) return "a data de nascimento";
+  if (!present(d.mothers_name)) return "o nome da mãe";
+  if (!present(d.cpf) && !present(d.cnpj)) return "o CPF ou CNPJ";
+  if (!present(d.due_date)) return "a data de vencimento";
+  if (typeof d.direct_debit !== "boolean") return "a escolha do débito automático";
+  if (d.direct_debit && !present(d.bankInfo)) return "a conta para débito automático";
+  if (lead.risk.quiz && !lead.risk.passed) return "a validação de segurança";
+  if (plan.installationSchedule && !(Array.isArray(d.schedules) && d.schedules.length > 0)) return "a data de instalação";
+  return null;
+}
+
+/** A fibre migration needs only the chosen plan and the address (the customer is known). */
+export function missingForMigration(lead: LeadRow): string | null {
+  if (!lead.id_plan) return "o plano";
+  if (!lead.address?.cep) return "o CEP";
+  if (lead.address.is_block_allotment) {
+    if (!present(lead.address.block_number) || !present(lead.address.allotment_number)) return "a quadra e o lote";
+  } else if (!present(lead.address.number)) return "o número do imóvel";
+  return null;
+}
+
+export const leadV2Confirm: Handler = async (request, { db, now }) => {
+  const { id } = parse(CALLS.leadV2Confirm.params, request.params);
+  const query = parse(CALLS.leadV2Confirm.query, request.query);
+  const migration = query.fiberMigration === "true";
+  let lead = await findLead(db, id);
+  if (!lead || (migration && lead.flow !== "migration")) return notFound();
+  // Confirmed before: the same order number, whatever arrives now.
+  if (lead.order_number) return ok({ success: true, orderNumber: lead.order_number });
+  const body = parse(CALLS.leadV2Confirm.body, request.body);
+  if (body?.address) {
+    const address = fillAddress(body.address, lead.address);
+    await updateLead(db, id, { address });
+    lead = { ...lead, address };
+  }
+  const rejected = riskView(lead.risk);
+  if (rejected.rejected) return unprocessable(rejected.rejected_message ?? "Cadastro não aprovado");
+  const missing = migration ? missingForMigration(lead) : missingForPurchase(lead);
+  if (missing) return unprocessable(`Pedido incompleto: falta ${missing}`);
+  const orderNumber = await issueOrderNumber(db, id, now().getFullYear());
+  return ok({ success: true, orderNumber });
+};

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import type { Quiz, RiskValidation } from "@/lib/api/contract";
+import { SCENARIO_CPFS } from "./seed";
+
+/**
+ * Risk validation (funnel §4): decided when the document number arrives. The operator's rules
+ * are not shown; the sandbox plays them deterministically:
+ * - SCENARIO_CPFS.riskRejected → rejected with REJECTED_MESSAGE;
+ * - SCENARIO_CPFS.riskQuiz, or any document on a lead created with riskValidationRequired
+ *   (addon c) → a quiz of three questions;
+ * - anything else → approved.
+ * The right answer of every question is the option whose id ends in "a" (q1a, q2a, q3a); the
+ * options are listed in a fixed order that does not put it first.
+ */
+
+/** What the leads table keeps in its `risk` column. */
+export interface RiskState {
+  /** The lead was created with riskValidationRequired (addon c). */
+  required?: boolean;
+  /** The document the decision below was made for (a new document decides again). */
+  document?: string;
+  quiz?: Quiz;
+  passed?: boolean;
+  rejected?: boolean;
+}
+
+export const REJECTED_MESSAGE =
+  "Não conseguimos aprovar seu cadastro pela internet. Ligue para nossa central para concluir o pedido.";
+
+export const QUIZ_REJECTED_MESSAGE =
+  "Não foi possível confirmar sua identidade pelas respostas. Ligue para nossa central para concluir o pedido.";
+
+const QUESTIONS: Quiz["questions"] = [
+  {
+    id: "q1",
+    text: "Em qual destes bairros você já morou?",
+    options: [
+      { id: "q1b", text: "Moema" },
+      { id: "q1a", text: "Vila Mariana" },
+      { id: "q1c", text: "Santana" },
+      { id: "q1d", text: "Nenhum destes" },
+    ],
+  },
+  {
+    id: "q2",
+    text: "Qual destes números de telefone já esteve em seu nome?",
+    options: [
+      { id: "q2c", text: "(21) 9****-5530" },
+      { id: "q2b", text: "(11) 9****-1187" },
+      { id: "q2a", text: "(11) 9****-4821" },
+    ],
+  },
+  {
+    id: "q3",
+    text: "Em qual destas cidades você já teve um endereço cadastrado?",
+    options: [
+      { id: "q3b", text: "Sorocaba" },
+      { id: "q3c", text: "Santos" },
+      { id: "q3a", text: "Campinas" },
+      { id: "q3d", text: "Nenhuma destas" },
+    ],
+  },
+];
+
+export const isRightAnswer = (optionId: string): boolean => optionId.endsWith("a");
+
+/** The decision for a document sent at the CPF step. */
+export function decideRisk(current: RiskState, document: string): RiskState {
+  // The same document again (the visitor went back and forth): the decision stands.
+  if (current.document === document) return current;
+  const base: RiskState = { required: current.required, document };
+  if (document === SCENARIO_CPFS.riskRejected) return { ...base, rejected: true };
+  if (document === SCENARIO_CPFS.riskQuiz || current.required) {
+    return { ...base, quiz: { idQuiz: randomUUID(), progress: 0, questions: QUESTIONS } };
+  }
+  return { ...base, passed: true };
+}
+
+/** Every question of the quiz answered with its right option. */
+export function quizPassed(quiz: Quiz, answers: { id: string; answer: string }[]): boolean {
+  return quiz.questions.every((q) => {
+    const given = answers.find((a) => a.id === q.id)?.answer;
+    return given !== undefined && q.options.some((o) => o.id === given) && isRightAnswer(given);
+  });
+}
+
+export const quizPending = (risk: RiskState): boolean => Boolean(risk.quiz && !risk.passed && !risk.rejected);
+
+/** The risk state as the API answers it (lead-v2 responses and GET lead). */
+export function riskView(risk: RiskState): RiskValidation {
+  if (risk.rejected) {
+    return {
+      quiz_needed: false,
+      rejected: true,
+      rejected_message: risk.quiz ? QUIZ_REJECTED_MESSAGE : REJECTED_MESSAGE,
+    };
+  }
+  if (quizPending(risk)) return { quiz_needed: true, quiz: risk.quiz, rejected: false };
+  return { quiz_needed: false, rejected: false };
+}
