@@ -1,6 +1,17 @@
+/**
+ * A decimal from the API ("119.99", "119,99" or a number); NaN when it is not one. The contract
+ * turns price fields into strings, so every price rule (formatting, cheapest plan, default plan)
+ * reads them through this one parser.
+ */
+export function parseDecimal(value: number | string | null | undefined): number {
+  if (typeof value === "number") return value;
+  if (value === null || value === undefined) return Number.NaN;
+  return Number.parseFloat(String(value).replace(",", "."));
+}
+
 /** pt-BR currency without the symbol ("1.234,50"), from a number or a decimal string. */
 export function formatAmount(value: number | string): string {
-  const n = typeof value === "number" ? value : Number.parseFloat(String(value).replace(",", "."));
+  const n = parseDecimal(value);
   if (!Number.isFinite(n)) return "";
   return new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 }
@@ -9,4 +20,13 @@ export function formatAmount(value: number | string): string {
 export function formatMonthly(value: number | string): string {
   const amount = formatAmount(value);
   return amount ? `R$\u00a0${amount}/mês` : "";
+}
+
+/**
+ * 'De R$ x' (marketing §9 "Price format"), the struck-through full price. Same non-breaking space
+ * after R$ as formatMonthly, so the symbol never wraps away from the amount.
+ */
+export function formatFull(value: number | string): string {
+  const amount = formatAmount(value);
+  return amount ? `De R$\u00a0${amount}` : "";
 }

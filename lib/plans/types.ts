@@ -1,13 +1,6 @@
 /**
- * A plan as the catalogue serves it (funnel §3 "Plan", marketing §3). The backend contract
- * (issue #3) will own the schema; this is the shape the shell needs to show a selected plan.
+ * The plan type of the storefront (funnel §3 "Plan", marketing §3). The backend contract owns the
+ * schema (`planSchema` in lib/api/contract); this module re-exports its type so plan rules, the
+ * purchase store and components keep importing plans from lib/plans and never drift from the API.
  */
-export interface Plan {
-  id: string;
-  plan: string;
-  sku: string;
-  price?: string;
-  price_full?: string;
-  price_with_dacc?: string;
-  installationSchedule?: boolean;
-}
+export type { Plan } from "@/lib/api/contract";

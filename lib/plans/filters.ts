@@ -1,0 +1,98 @@
+/**
+ * Per-addon filtering, sorting and renaming of plan lists (marketing §2 "Plan list", "Streaming
+ * sections", §4). Every addon-dependent value comes from the addon's fields; the sku lists that
+ * do not depend on the addon are data here. Nothing mutates the plans it is given.
+ */
+import type { Addon } from "@/lib/addons";
+import type { Plan } from "./types";
+
+/** The addon fields these rules read. */
+export type PlanListAddon = Pick<Addon, "excludedSkus" | "timAddon" | "sortFirstSkus" | "planRenames" | "streaming">;
+
+/** Coverage page (marketing §4): shown only to TIM addons, and hidden from them. */
+export const COVERAGE_TIM_ONLY_SKUS: readonly string[] = ["d400rt"];
+export const COVERAGE_HIDDEN_FOR_TIM_SKUS: readonly string[] = ["d400a"];
+
+/**
+ * Landing page: the addon's exclusion list, plans the API marks showOnLanding: false (absent means
+ * shown), and renewal/migration plans (plan_type refidel or migration), which are offers for a
+ * known customer and never on the landing.
+ */
+export function showOnLanding(plan: Plan, addon: Pick<Addon, "excludedSkus">): boolean {
+  if (addon.excludedSkus.includes(plan.sku)) return false;
+  if (plan.showOnLanding === false) return false;
+  return plan.plan_type !== "refidel" && plan.plan_type !== "migration";
+}
+
+/**
+ * Coverage page: d400rt only for TIM addons, d400a only for the others. The landing exclusion lists
+ * do not apply here (the spec ties them to the landing page).
+ */
+export function showOnCoverage(plan: Plan, addon: Pick<Addon, "timAddon">): boolean {
+  if (!addon.timAddon && COVERAGE_TIM_ONLY_SKUS.includes(plan.sku)) return false;
+  if (addon.timAddon && COVERAGE_HIDDEN_FOR_TIM_SKUS.includes(plan.sku)) return false;
+  return true;
+}
+
+/** addon.sortFirstSkus first, in that order (premium: d1000em, d500em); the rest keep their order. */
+export function sortForAddon(plans: readonly Plan[], addon: Pick<Addon, "sortFirstSkus">): Plan[] {
+  const first = addon.sortFirstSkus;
+  const rank = (p: Plan) => {
+    const i = first.indexOf(p.sku);
+    return i === -1 ? first.length : i;
+  };
+  return [...plans].sort((a, b) => rank(a) - rank(b));
+}
+
+/** addon.planRenames replaces plan names by sku (addon d: d2000b → '2 Gigas'). */
+export function renameForAddon(plans: readonly Plan[], addon: Pick<Addon, "planRenames">): Plan[] {
+  return plans.map((p) => {
+    const name = addon.planRenames[p.sku];
+    return name === undefined ? p : { ...p, plan: name };
+  });
+}
+
+/**
+ * The name a streaming page's path stands for: every slash removed, every hyphen turned into a
+ * space, lower-cased and trimmed. "/hbo-max/" → "hbo max", "/paramount" → "paramount". The caller
+ * passes the path of the streaming page itself (pathname without query or hash); a prefix such as
+ * "/timcontrole/hbo-max/" would be glued on ("timcontrolehbo max") and match nothing.
+ */
+export function streamingPathName(path: string): string {
+  return path.replace(/\//g, "").replace(/-/g, " ").trim().toLowerCase();
+}
+
+/**
+ * Streaming variants: plans whose name contains the path name, case-insensitively ("600 Mega + HBO
+ * Max" on /hbo-max/). An empty path name ("/") keeps every plan.
+ */
+export function filterByStreamingPath(plans: readonly Plan[], path: string): Plan[] {
+  const name = streamingPathName(path);
+  return plans.filter((p) => p.plan.toLowerCase().includes(name));
+}
+
+export interface LandingOptions {
+  /** The streaming page path; used only when the addon is a streaming variant. */
+  streamingPath?: string;
+}
+
+/**
+ * The landing page list: landing exclusions, the streaming filter for streaming variants (on the
+ * original names, before any rename), renames, then the addon's sorting.
+ */
+export function landingPlans(plans: readonly Plan[], addon: PlanListAddon, options: LandingOptions = {}): Plan[] {
+  let list = plans.filter((p) => showOnLanding(p, addon));
+  if (addon.streaming && options.streamingPath !== undefined) list = filterByStreamingPath(list, options.streamingPath);
+  return sortForAddon(renameForAddon(list, addon), addon);
+}
+
+/** The coverage page list (consultar-cobertura/planos): coverage rules, renames, sorting. */
+export function coveragePlans(plans: readonly Plan[], addon: PlanListAddon): Plan[] {
+  return sortForAddon(
+    renameForAddon(
+      plans.filter((p) => showOnCoverage(p, addon)),
+      addon,
+    ),
+    addon,
+  );
+}

@@ -1,0 +1,70 @@
+/** The plan rules (ARCHITECTURE "Domain logic"): pure functions over plans and addon fields. */
+export type { Plan } from "./types";
+export { formatAmount, formatFull, formatMonthly, parseDecimal } from "./format";
+export {
+  parsePlanRequest,
+  parseTracking,
+  trackingQuery,
+  TRACKING_KEYS,
+  type PlanRequest,
+  type SearchParamsInput,
+  type SearchParamsRecord,
+  type Tracking,
+  type TrackingKey,
+} from "./request";
+export { defaultPlan, matchingPlans, selectedPlan, type PlanCriteria } from "./choice";
+export {
+  defaultTab,
+  GROUP_600A_SKUS,
+  GROUP_LAST_SKUS,
+  GROUP_ORDER,
+  groupKey,
+  groupPlans,
+  plansForMode,
+  speedKey,
+  type PlanGroup,
+  type PlanListMode,
+} from "./groups";
+export {
+  COVERAGE_HIDDEN_FOR_TIM_SKUS,
+  COVERAGE_TIM_ONLY_SKUS,
+  coveragePlans,
+  filterByStreamingPath,
+  landingPlans,
+  renameForAddon,
+  showOnCoverage,
+  showOnLanding,
+  sortForAddon,
+  streamingPathName,
+  type LandingOptions,
+  type PlanListAddon,
+} from "./filters";
+export {
+  BADGE_TABLE,
+  LOWEST_PRICE_EXCLUDED_SKUS,
+  lowestPricePlan,
+  planBadge,
+  planRibbon,
+  type Badge,
+  type BadgeAddon,
+  type BadgeKind,
+  type BadgeOptions,
+} from "./badges";
+export { BONUS_TABLE, planBonuses, type PlanBonuses } from "./bonus";
+export {
+  availableToggles,
+  HIDE_SECOND_TOGGLE_SKUS,
+  initialStreamingState,
+  initialToggle,
+  planForToggle,
+  shownPlan,
+  STREAMING_TOGGLES,
+  TOGGLE_SKUS,
+  toggleStreaming,
+  toggleVisibility,
+  type StreamingState,
+  type StreamingToggle,
+  type ToggleVisibility,
+} from "./streaming";
+export { splitPlanName, type PlanTitle } from "./title";
+export { defaultMatrixSku, MATRIX_DEFAULT_SKU, MATRIX_SKUS, matrixFeature, matrixPlans, type MatrixFeature } from "./matrix";

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { formatFull, formatMonthly, parseDecimal } from "@/lib/plans";
+
+describe("price format (marketing §9)", () => {
+  it("formats the full price 'De R$ x' with two decimals and the pt-BR separators", () => {
+    expect(formatFull("159.99")).toBe("De R$\u00a0159,99");
+    expect(formatFull(1234.5)).toBe("De R$\u00a01.234,50");
+    expect(formatFull("129,99")).toBe("De R$\u00a0129,99");
+  });
+
+  it("is empty for a value that is not a number", () => {
+    expect(formatFull("")).toBe("");
+    expect(formatFull("abc")).toBe("");
+  });
+
+  it("keeps 'R$ y/mês' for the price", () => {
+    expect(formatMonthly("119.99")).toBe("R$\u00a0119,99/mês");
+  });
+
+  it("parses API decimals with a point or a comma", () => {
+    expect(parseDecimal("119.99")).toBe(119.99);
+    expect(parseDecimal("119,99")).toBe(119.99);
+    expect(parseDecimal(5)).toBe(5);
+    expect(parseDecimal(undefined)).toBeNaN();
+  });
+});
