@@ -181,7 +181,7 @@ describe("the request", () => {
     });
     const client = createApiClient({ baseUrl: "/api/", fetch: spy, headers: { "x-client": "storefront" } });
     await client.supportRequest({ telephone: "11987654321" });
-    expect(spy).toHaveBeenCalledWith("/api/supportRequest", expect.anything());
+    expect(spy).toHaveBeenCalledWith("/api/supportRequest/", expect.anything());
     expect(seen[0]).toMatchObject({
       method: "POST",
       credentials: "same-origin",
@@ -200,7 +200,7 @@ describe("the request", () => {
   it("the default base is /api (same origin)", async () => {
     const spy = vi.fn(async () => Response.json({ banks: [{ id: 1, code: "001", name: "BB" }] }));
     await createApiClient({ fetch: spy }).banks();
-    expect(spy).toHaveBeenCalledWith("/api/banks", expect.anything());
+    expect(spy).toHaveBeenCalledWith("/api/banks/", expect.anything());
   });
 
   it("a missing path parameter is an error result, not a throw", async () => {

@@ -86,7 +86,8 @@ export function createRequest(options: ApiClientOptions = {}): RequestFn {
   return async function request<N extends CallName>(name: N, input: RequestInput = {}) {
     let url: string;
     try {
-      url = `${baseUrl}/${callPath(name, input.params)}${queryString(input.query)}`;
+      // The site runs with trailingSlash: a path without its slash costs a 308 round trip.
+      url = `${baseUrl}/${callPath(name, input.params)}/${queryString(input.query)}`;
     } catch {
       // A missing path parameter is a bug in the caller; the visitor still gets a message.
       return fail(apiError("rejected", MESSAGES.serverFailure));

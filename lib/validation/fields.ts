@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { ageOn, ADULT_AGE, MAX_AGE } from "./age";
+import { isAccount, isAgency, isBankCode, isDueDay } from "./bank";
+import { isCep } from "./cep";
+import { isCnpj, normalizeCnpj } from "./cnpj";
+import { isCpf } from "./cpf";
+import { parseBrDate, todayInBrazil, toIsoDate, type CalendarDate } from "./date";
+import { onlyDigits } from "./digits";
+import { isEmail } from "./email";
+import { MAX_LENGTH } from "./limits";
+import { MESSAGES as M } from "./messages";
+import { isFullName, normalizeName } from "./name";
+import { isPhoneInput } from "./phone";
+
+/**
+ * Field schemas: each takes what the user typed through the mask and outputs the API value
+ * (digits, ISO date, normalised text). The form schemas are objects of these.
+ */
+
+/**
+ * Required, trimmed text. The issue does not abort the parse, so a form-level check (complement
+ * versus "Sem complemento") still reports in the same pass; the field rules below use `filled`
+ * to stay silent on an empty value, so an empty CPF says only "Informe seu CPF.".
+ */
+export function requiredText(required: string) {
+  return z.string({ error: required }).trim().min(1, { error: required });
+}
+
+/** A rule that passes an empty value: requiredText has already reported it. */
+const filled =
+  (rule: (value: string) => boolean) =>
+  (value: string): boolean =>
+    value === "" || rule(value);
+
+/** Optional text with a length limit, trimmed; missing becomes "". */
+export function optionalText(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .optional()
+    .transform((v) => v ?? "");
+}
+
+export const cepField = requiredText(M.cepRequired)
+  .refine(filled(isCep), { error: M.cepInvalid })
+  .transform(onlyDigits);
+
+export const phoneField = requiredText(M.phoneRequired)
+  .refine(filled(isPhoneInput), { error: M.phoneInvalid })
+  .transform(onlyDigits);
+
+/** A phone that may be left empty (plan-card lead drawer): empty → undefined, else as phoneField. */
+export const optionalPhoneField = z
+  .string({ error: M.phoneInvalid })
+  .trim()
+  .optional()
+  .refine((v) => !v || isPhoneInput(v), { error: M.phoneInvalid })
+  .transform((v) => (v ? onlyDigits(v) : undefined));
+
+/** Name and surname; the messages change for the mother's name. */
+export function fullNameField(required: string = M.nameRequired, invalid: string = M.nameInvalid) {
+  return requiredText(required)
+    .max(MAX_LENGTH.name, { error: M.nameTooLong })
+    .refine(filled((v) => v.length > MAX_LENGTH.name || isFullName(v)), { error: invalid })
+    .transform(normalizeName);
+}
+
+export const emailField = requiredText(M.emailRequired)
+  .max(MAX_LENGTH.email, { error: M.emailTooLong })
+  .refine(filled((v) => v.length > MAX_LENGTH.email || isEmail(v)), { error: M.emailInvalid });
+
+export const cpfField = requiredText(M.cpfRequired)
+  .refine(filled(isCpf), { error: M.cpfInvalid })
+  .transform(onlyDigits);
+
+/** Output: 14 uppercase characters, the alphanumeric CNPJ's API form. */
+export const cnpjField = requiredText(M.cnpjRequired)
+  .refine(filled(isCnpj), { error: M.cnpjInvalid })
+  .transform(normalizeCnpj);
+
+/**
+ * "dd/mm/yyyy" that exists on the calendar → CalendarDate; empty → `required`, otherwise "Data
+ * inválida". One transform reports both, and its issue stops the checks chained after it (age,
+ * installation window), which then always receive a real date.
+ */
+export function brDateField(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .transform((value, ctx): CalendarDate => {
+      const date = value ? parseBrDate(value) : null;
+      if (date) return date;
+      ctx.issues.push({ code: "custom", message: value ? M.dateInvalid : required, input: value });
+      return z.NEVER;
+    });
+}
+
+/**
+ * Birth date of an adult → "yyyy-mm-dd". `today` defaults to the day of the check in Brasília
+ * time, read when parsing (not when the schema is built), so a long-lived server schema never
+ * goes stale.
+ */
+export function birthDateField(today?: CalendarDate) {
+  const age = (birth: CalendarDate) => ageOn(birth, today ?? todayInBrazil());
+  return brDateField(M.birthDateRequired)
+    .refine((birth) => age(birth) >= 0 && age(birth) <= MAX_AGE, { error: M.birthDateOutOfRange })
+    // Out of range was reported above: only a plausible age can be "under 18".
+    .refine((birth) => age(birth) < 0 || age(birth) > MAX_AGE || age(birth) >= ADULT_AGE, { error: M.adult })
+    .transform(toIsoDate);
+}
+
+/** One of DUE_DAYS as the radio's string → the API's due_date string ("10"). */
+export const dueDayField = requiredText(M.dueDayRequired)
+  .refine(filled(isDueDay), { error: M.dueDayInvalid })
+  .transform((v) => String(Number(v)));
+
+/** Bank code; with the GET banks list it must be one of them. */
+export function bankCodeField(knownCodes?: readonly string[]) {
+  return requiredText(M.bankRequired).refine(filled((code) => isBankCode(code, knownCodes)), { error: M.bankInvalid });
+}
+
+export const agencyField = requiredText(M.agencyRequired)
+  .refine(filled(isAgency), { error: M.agencyInvalid })
+  .transform(onlyDigits);
+
+export const accountField = requiredText(M.accountRequired)
+  .refine(filled(isAccount), { error: M.accountInvalid })
+  .transform(onlyDigits);
+
+export const collaboratorCodeField = requiredText(M.collaboratorCodeRequired).refine(filled((v) => /^\d{6}$/.test(v)), {
+  error: M.collaboratorCodeInvalid,
+});

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { collaboratorCodeField, cpfField, phoneField } from "../fields";
+
+/** Renewal (refidelizacao) and migration (migracao-ultrafibra) look the customer up by CPF. */
+export const cpfLookupSchema = z.object({ cpf: cpfField });
+
+/** /receber-ligacao/: the number to call back (POST supportRequest telephone). */
+export const callbackSchema = z.object({ phone: phoneField });
+
+/** /checkout/confirmacao-colaborador/: the 6-digit code sent to the employee. */
+export const collaboratorCodeSchema = z.object({ code: collaboratorCodeField });
+
+export type CpfLookupInput = z.input<typeof cpfLookupSchema>;
+export type CpfLookupOutput = z.output<typeof cpfLookupSchema>;
+export type CallbackInput = z.input<typeof callbackSchema>;
+export type CallbackOutput = z.output<typeof callbackSchema>;
+export type CollaboratorCodeInput = z.input<typeof collaboratorCodeSchema>;
+export type CollaboratorCodeOutput = z.output<typeof collaboratorCodeSchema>;

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import type { CalendarDate } from "../date";
+import { birthDateField, cnpjField, cpfField, emailField, fullNameField, phoneField } from "../fields";
+import { MESSAGES as M } from "../messages";
+import { consentField } from "./marketing";
+
+/** /checkout/nome/ */
+export const checkoutNameSchema = z.object({ name: fullNameField() });
+
+/** /checkout/telefone/ */
+export const checkoutPhoneSchema = z.object({ phone: phoneField });
+
+/** /checkout/email/: the two opt-ins go to the API as accept_promotions and accept_information. */
+export const checkoutEmailSchema = z.object({
+  email: emailField,
+  acceptPromotions: consentField,
+  acceptInformation: consentField,
+});
+
+/** /checkout/data-nascimento/: a real date, of someone 18 to 120 years old; output ISO. */
+export function checkoutBirthDateSchema(today?: CalendarDate) {
+  return z.object({ birthDate: birthDateField(today) });
+}
+
+/** /checkout/nome-mae/ */
+export const checkoutMotherNameSchema = z.object({
+  motherName: fullNameField(M.motherNameRequired, M.motherNameInvalid),
+});
+
+/** Person type of the lead (funnel §3): pf = individual (CPF), pj = company (CNPJ). */
+export type PersonType = "pf" | "pj";
+
+/** /checkout/cpf/ for an individual. */
+export const checkoutCpfSchema = z.object({ cpf: cpfField });
+/** /checkout/cpf/ for a company: numeric or alphanumeric CNPJ. */
+export const checkoutCnpjSchema = z.object({ cnpj: cnpjField });
+
+/** The document step's schema for the person type. */
+export function checkoutDocumentSchema(personType: "pf"): typeof checkoutCpfSchema;
+export function checkoutDocumentSchema(personType: "pj"): typeof checkoutCnpjSchema;
+export function checkoutDocumentSchema(personType: PersonType): typeof checkoutCpfSchema | typeof checkoutCnpjSchema;
+export function checkoutDocumentSchema(personType: PersonType) {
+  return personType === "pj" ? checkoutCnpjSchema : checkoutCpfSchema;
+}
+
+export type CheckoutNameInput = z.input<typeof checkoutNameSchema>;
+export type CheckoutNameOutput = z.output<typeof checkoutNameSchema>;
+export type CheckoutPhoneInput = z.input<typeof checkoutPhoneSchema>;
+export type CheckoutPhoneOutput = z.output<typeof checkoutPhoneSchema>;
+export type CheckoutEmailInput = z.input<typeof checkoutEmailSchema>;
+export type CheckoutEmailOutput = z.output<typeof checkoutEmailSchema>;
+export type CheckoutBirthDateInput = z.input<ReturnType<typeof checkoutBirthDateSchema>>;
+export type CheckoutBirthDateOutput = z.output<ReturnType<typeof checkoutBirthDateSchema>>;
+export type CheckoutMotherNameInput = z.input<typeof checkoutMotherNameSchema>;
+export type CheckoutMotherNameOutput = z.output<typeof checkoutMotherNameSchema>;
+export type CheckoutCpfInput = z.input<typeof checkoutCpfSchema>;
+export type CheckoutCpfOutput = z.output<typeof checkoutCpfSchema>;
+export type CheckoutCnpjInput = z.input<typeof checkoutCnpjSchema>;
+export type CheckoutCnpjOutput = z.output<typeof checkoutCnpjSchema>;

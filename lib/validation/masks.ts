@@ -1,0 +1,32 @@
+import type { FactoryOpts } from "imask";
+import { MAX_LENGTH } from "./limits";
+
+export { MAX_LENGTH };
+
+/**
+ * imask options as data: MaskedField passes one of these to react-imask. Only types come from
+ * imask here, so importing this file (and the schemas next to it) does not pull imask into a page
+ * without a masked field.
+ */
+export const MASKS = {
+  cep: { mask: "00000-000" },
+  /**
+   * Landline "(11) 3456-7890" until the 11th digit arrives, then mobile "(11) 98765-4321":
+   * imask's dynamic mask picks the pattern that holds the typed digits.
+   */
+  phone: { mask: [{ mask: "(00) 0000-0000" }, { mask: "(00) 00000-0000" }] },
+  cpf: { mask: "000.000.000-00" },
+  /** Alphanumeric CNPJ: letters or digits in the 12 first places, uppercased as typed. */
+  cnpj: {
+    mask: "AA.AAA.AAA/AAAA-00",
+    definitions: { A: /[0-9A-Z]/ },
+    prepareChar: (ch: string) => ch.toUpperCase(),
+  },
+  date: { mask: "00/00/0000" },
+  /** "1234" or "1234-5": the hyphen before the check digit is optional. */
+  agency: { mask: /^(?:\d{1,4}-?\d?)?$/ },
+  account: { mask: /^(?:\d{1,11}-?\d?)?$/ },
+  collaboratorCode: { mask: "000000" },
+} satisfies Record<string, FactoryOpts>;
+
+export type MaskName = keyof typeof MASKS;

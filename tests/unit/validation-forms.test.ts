@@ -1,0 +1,337 @@
+import type { z } from "zod";
+import {
+  callbackSchema,
+  checkoutBankAccountSchema,
+  checkoutBirthDateSchema,
+  checkoutCepSchema,
+  checkoutCnpjSchema,
+  checkoutCpfSchema,
+  checkoutDirectDebitSchema,
+  checkoutDocumentSchema,
+  checkoutDueDateSchema,
+  checkoutEmailSchema,
+  checkoutHouseNumberSchema,
+  checkoutInstallationSchema,
+  checkoutMotherNameSchema,
+  checkoutNameSchema,
+  checkoutPhoneSchema,
+  collaboratorCodeSchema,
+  COVERAGE_FORM_DEFAULTS,
+  coverageFormSchema,
+  cpfLookupSchema,
+  landingLeadSchema,
+  MESSAGES as M,
+  planCardLeadSchema,
+  type CalendarDate,
+} from "@/lib/validation";
+
+/** The first message of each field, keyed by its path ("schedules.1.date"), as a form shows them. */
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  return errors;
+}
+
+const TODAY: CalendarDate = { year: 2026, month: 3, day: 19 }; // a Thursday
+
+describe("coverage form (marketing §5)", () => {
+  it("outputs digits and keeps the consent", () => {
+    expect(coverageFormSchema.parse({ cep: "01310-100", phone: "(11) 98765-4321", acceptPhoneContact: true })).toEqual({
+      cep: "01310100",
+      phone: "11987654321",
+      acceptPhoneContact: true,
+    });
+  });
+
+  it("accepts a landline and treats a missing consent as no", () => {
+    expect(coverageFormSchema.parse({ cep: "01310-100", phone: "(11) 3456-7890" })).toMatchObject({
+      phone: "1134567890",
+      acceptPhoneContact: false,
+    });
+  });
+
+  it("starts with the consent box checked", () => {
+    expect(COVERAGE_FORM_DEFAULTS).toEqual({ cep: "", phone: "", acceptPhoneContact: true });
+  });
+
+  it("reports each field with its message", () => {
+    expect(errorsOf(coverageFormSchema, { cep: "01310-10", phone: "(10) 98765-4321", acceptPhoneContact: true })).toEqual({
+      cep: M.cepInvalid,
+      phone: "Esse número não é válido. Verifique a digitação.",
+    });
+    expect(errorsOf(coverageFormSchema, { cep: "", phone: " " })).toEqual({ cep: M.cepRequired, phone: M.phoneRequired });
+  });
+});
+
+describe("landing lead drawer (marketing §5)", () => {
+  it("accepts name, e-mail and phone, normalising the name", () => {
+    expect(landingLeadSchema.parse({ name: "  Maria   Souza ", email: "maria@example.com", phone: "(21) 99876-1234" })).toEqual({
+      name: "Maria Souza",
+      email: "maria@example.com",
+      phone: "21998761234",
+    });
+  });
+
+  it("refuses one-word names, bad e-mails and bad phones with their messages", () => {
+    expect(errorsOf(landingLeadSchema, { name: "Maria", email: "maria@example.c", phone: "(11) 08765-4321" })).toEqual({
+      name: "Informe nome e sobrenome, só com letras.",
+      email: "E-mail inválido. Confira o endereço digitado.",
+      phone: M.phoneInvalid,
+    });
+  });
+
+  it("says the name is too long past 128 characters", () => {
+    expect(errorsOf(landingLeadSchema, { name: `Maria ${"a".repeat(130)}`, email: "a@b.io", phone: "(11) 3456-7890" })).toEqual({
+      name: M.nameTooLong,
+    });
+  });
+});
+
+describe("plan-card lead drawer (marketing §5)", () => {
+  it("accepts CEP and number without a phone", () => {
+    expect(planCardLeadSchema.parse({ cep: "22041-001", number: "680", phone: "" })).toEqual({
+      cep: "22041001",
+      number: "680",
+      phone: undefined,
+    });
+  });
+
+  it("checks a phone when one is typed, and the number's presence and length", () => {
+    expect(planCardLeadSchema.parse({ cep: "22041-001", number: "S/N", phone: "(21) 98765-0987" }).phone).toBe("21987650987");
+    expect(errorsOf(planCardLeadSchema, { cep: "22041-001", number: "", phone: "(21) 0876-5432" })).toEqual({
+      number: M.numberRequired,
+      phone: M.phoneInvalid,
+    });
+    expect(errorsOf(planCardLeadSchema, { cep: "22041-001", number: "1".repeat(65) })).toEqual({ number: M.numberTooLong });
+  });
+});
+
+describe("checkout: cep and nr-imovel", () => {
+  it("cep", () => {
+    expect(checkoutCepSchema.parse({ cep: "80010-000" })).toEqual({ cep: "80010000" });
+    expect(errorsOf(checkoutCepSchema, { cep: "8001-0000" })).toEqual({ cep: M.cepInvalid });
+  });
+
+  it("number with a complement, or with 'Sem complemento' ticked", () => {
+    const schema = checkoutHouseNumberSchema({ isBlockAllotment: false });
+    expect(schema.parse({ number: "1578", complement: "Apartamento 42", noComplement: false })).toEqual({
+      number: "1578",
+      complement: "Apartamento 42",
+      noComplement: false,
+      blockNumber: undefined,
+      lotNumber: undefined,
+    });
+    expect(schema.parse({ number: "1578", complement: "ignored", noComplement: true, blockNumber: "3" })).toEqual({
+      number: "1578",
+      complement: "",
+      noComplement: true,
+      blockNumber: undefined,
+      lotNumber: undefined,
+    });
+  });
+
+  it("asks for the complement and the number in the same pass", () => {
+    const schema = checkoutHouseNumberSchema({ isBlockAllotment: false });
+    expect(errorsOf(schema, { number: "", complement: "", noComplement: false })).toEqual({
+      number: M.numberRequired,
+      complement: "Informe o complemento ou marque “Sem complemento”.",
+    });
+    expect(errorsOf(schema, { number: "1", complement: "x".repeat(65), noComplement: false })).toEqual({
+      complement: M.complementTooLong,
+    });
+    expect(errorsOf(schema, { number: "1" })).toEqual({ complement: M.complementRequired });
+  });
+
+  it("needs quadra and lote for a block-allotment address", () => {
+    const schema = checkoutHouseNumberSchema({ isBlockAllotment: true });
+    expect(errorsOf(schema, { number: "S/N", complement: "", noComplement: true })).toEqual({
+      blockNumber: M.blockRequired,
+      lotNumber: M.lotRequired,
+    });
+    expect(schema.parse({ number: "S/N", complement: "", noComplement: true, blockNumber: " 12 ", lotNumber: "A3" })).toMatchObject({
+      blockNumber: "12",
+      lotNumber: "A3",
+    });
+    expect(errorsOf(schema, { number: "S/N", noComplement: true, complement: "", blockNumber: "1".repeat(11), lotNumber: "1" })).toEqual({
+      blockNumber: M.blockTooLong,
+    });
+  });
+});
+
+describe("checkout: personal data", () => {
+  it("nome", () => {
+    expect(checkoutNameSchema.parse({ name: "Ana-Maria D'Ávila" })).toEqual({ name: "Ana-Maria D'Ávila" });
+    expect(errorsOf(checkoutNameSchema, { name: "M Souza" })).toEqual({ name: M.nameInvalid });
+    expect(errorsOf(checkoutNameSchema, { name: "" })).toEqual({ name: M.nameRequired });
+  });
+
+  it("telefone", () => {
+    expect(checkoutPhoneSchema.parse({ phone: "(31) 99123-4567" })).toEqual({ phone: "31991234567" });
+    expect(errorsOf(checkoutPhoneSchema, { phone: "(31) 9912-34567" })).toEqual({ phone: M.phoneInvalid });
+  });
+
+  it("email with both opt-ins, unticked unless chosen", () => {
+    expect(checkoutEmailSchema.parse({ email: " ana@example.com ", acceptPromotions: true })).toEqual({
+      email: "ana@example.com",
+      acceptPromotions: true,
+      acceptInformation: false,
+    });
+    expect(errorsOf(checkoutEmailSchema, { email: "ana@example", acceptPromotions: false, acceptInformation: false })).toEqual({
+      email: M.emailInvalid,
+    });
+    expect(errorsOf(checkoutEmailSchema, { email: `${"a".repeat(90)}@example.com` })).toEqual({ email: M.emailTooLong });
+  });
+
+  it("data-nascimento: an adult's real date, output ISO", () => {
+    const schema = checkoutBirthDateSchema(TODAY);
+    expect(schema.parse({ birthDate: "19/03/2008" })).toEqual({ birthDate: "2008-03-19" });
+    expect(errorsOf(schema, { birthDate: "20/03/2008" })).toEqual({ birthDate: "É preciso ter 18 anos ou mais para contratar." });
+    expect(errorsOf(schema, { birthDate: "31/02/1990" })).toEqual({ birthDate: "Data inválida" });
+    expect(errorsOf(schema, { birthDate: "29/02/1990" })).toEqual({ birthDate: "Data inválida" });
+    expect(errorsOf(schema, { birthDate: "10/05/1896" })).toEqual({ birthDate: M.birthDateOutOfRange });
+    expect(errorsOf(schema, { birthDate: "01/01/2030" })).toEqual({ birthDate: M.birthDateOutOfRange });
+    expect(errorsOf(schema, { birthDate: "" })).toEqual({ birthDate: M.birthDateRequired });
+  });
+
+  it("data-nascimento without a fixed today reads the clock when parsing", () => {
+    vi.useFakeTimers();
+    try {
+      const schema = checkoutBirthDateSchema();
+      vi.setSystemTime(new Date("2026-03-19T15:00:00Z"));
+      expect(schema.safeParse({ birthDate: "20/03/2008" }).success).toBe(false);
+      vi.setSystemTime(new Date("2026-03-20T15:00:00Z"));
+      expect(schema.safeParse({ birthDate: "20/03/2008" }).success).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("nome-mae", () => {
+    expect(checkoutMotherNameSchema.parse({ motherName: "Maria da Conceição" })).toEqual({ motherName: "Maria da Conceição" });
+    expect(errorsOf(checkoutMotherNameSchema, { motherName: "Maria" })).toEqual({ motherName: M.motherNameInvalid });
+    expect(errorsOf(checkoutMotherNameSchema, { motherName: "" })).toEqual({ motherName: M.motherNameRequired });
+  });
+
+  it("cpf: the person type picks CPF (pf) or CNPJ (pj)", () => {
+    expect(checkoutDocumentSchema("pf")).toBe(checkoutCpfSchema);
+    expect(checkoutDocumentSchema("pj")).toBe(checkoutCnpjSchema);
+    expect(checkoutDocumentSchema("pf").parse({ cpf: "529.982.247-25" })).toEqual({ cpf: "52998224725" });
+    expect(errorsOf(checkoutCpfSchema, { cpf: "111.111.111-11" })).toEqual({ cpf: "CPF inválido. Confira os números digitados." });
+    expect(errorsOf(checkoutCpfSchema, { cpf: "" })).toEqual({ cpf: M.cpfRequired });
+    expect(checkoutDocumentSchema("pj").parse({ cnpj: "12.abc.345/01de-35" })).toEqual({ cnpj: "12ABC34501DE35" });
+    expect(checkoutCnpjSchema.parse({ cnpj: "11.222.333/0001-81" })).toEqual({ cnpj: "11222333000181" });
+    expect(errorsOf(checkoutCnpjSchema, { cnpj: "11.222.333/0001-80" })).toEqual({ cnpj: M.cnpjInvalid });
+  });
+});
+
+describe("checkout: payment", () => {
+  it("data-de-vencimento", () => {
+    expect(checkoutDueDateSchema.parse({ dueDay: "10" })).toEqual({ dueDay: "10" });
+    expect(checkoutDueDateSchema.parse({ dueDay: "05" })).toEqual({ dueDay: "5" });
+    expect(errorsOf(checkoutDueDateSchema, { dueDay: "7" })).toEqual({ dueDay: M.dueDayInvalid });
+    expect(errorsOf(checkoutDueDateSchema, { dueDay: "" })).toEqual({ dueDay: M.dueDayRequired });
+  });
+
+  it("ativar-debito is a yes or no without default", () => {
+    expect(checkoutDirectDebitSchema.parse({ directDebit: false })).toEqual({ directDebit: false });
+    expect(errorsOf(checkoutDirectDebitSchema, {})).toEqual({ directDebit: M.directDebitRequired });
+  });
+
+  it("conta-debito: bank from the list, agency and account as digits", () => {
+    const schema = checkoutBankAccountSchema(["001", "341"]);
+    expect(schema.parse({ bank: "341", agency: "1234-5", account: "12345-6" })).toEqual({
+      bank: "341",
+      agency: "12345",
+      account: "123456",
+    });
+    expect(errorsOf(schema, { bank: "237", agency: "123456", account: "1234567890123" })).toEqual({
+      bank: M.bankInvalid,
+      agency: M.agencyInvalid,
+      account: M.accountInvalid,
+    });
+    expect(errorsOf(schema, { bank: "", agency: "", account: "" })).toEqual({
+      bank: M.bankRequired,
+      agency: M.agencyRequired,
+      account: M.accountRequired,
+    });
+    expect(checkoutBankAccountSchema().safeParse({ bank: "237", agency: "1", account: "1" }).success).toBe(true);
+  });
+});
+
+describe("checkout: data-instalacao", () => {
+  const schema = checkoutInstallationSchema(TODAY);
+  const row = (date: string, period: string) => ({ date, period });
+
+  it("accepts up to three options and outputs the filled ones as ISO schedules", () => {
+    expect(
+      schema.parse({ schedules: [row("20/03/2026", "manha"), row("21/03/2026", "tarde"), row("", "")] }),
+    ).toEqual({
+      schedules: [
+        { date: "2026-03-20", period: "manha" },
+        { date: "2026-03-21", period: "tarde" },
+      ],
+    });
+    expect(schema.parse({ schedules: [row("18/04/2026", "tarde")] }).schedules).toHaveLength(1);
+  });
+
+  it("needs the first option, and both halves of any option begun", () => {
+    expect(errorsOf(schema, { schedules: [row("", ""), row("", "")] })).toEqual({
+      "schedules.0.date": M.installationDateRequired,
+      "schedules.0.period": M.installationPeriodRequired,
+    });
+    expect(errorsOf(schema, { schedules: [row("20/03/2026", "manha"), row("", "tarde"), row("23/03/2026", "")] })).toEqual({
+      "schedules.1.date": M.installationDateRequired,
+      "schedules.2.period": M.installationPeriodRequired,
+    });
+    expect(errorsOf(schema, { schedules: [] })).toEqual({ "schedules.0.date": M.installationDateRequired });
+    expect(errorsOf(schema, { schedules: [row("20/03/2026", "noite")] })).toEqual({
+      "schedules.0.period": M.installationPeriodRequired,
+    });
+  });
+
+  it("refuses impossible dates, dates outside the window, Sundays, holidays and repeats", () => {
+    expect(
+      errorsOf(schema, { schedules: [row("31/04/2026", "manha"), row("19/03/2026", "manha"), row("20/04/2026", "tarde")] }),
+    ).toEqual({
+      "schedules.0.date": "Data inválida",
+      "schedules.1.date": M.installationDateOutOfRange,
+      "schedules.2.date": M.installationDateOutOfRange,
+    });
+    expect(errorsOf(schema, { schedules: [row("22/03/2026", "manha"), row("03/04/2026", "tarde")] })).toEqual({
+      "schedules.0.date": M.installationDateClosed,
+      "schedules.1.date": M.installationDateClosed,
+    });
+    expect(errorsOf(schema, { schedules: [row("20/03/2026", "manha"), row("20/03/2026", "manha")] })).toEqual({
+      "schedules.1.date": M.installationDuplicate,
+    });
+    expect(schema.safeParse({ schedules: [row("20/03/2026", "manha"), row("20/03/2026", "tarde")] }).success).toBe(true);
+  });
+
+  it("allows at most three options", () => {
+    const three = ["20/03/2026", "21/03/2026", "23/03/2026"].map((date) => row(date, "manha"));
+    expect(schema.safeParse({ schedules: three }).success).toBe(true);
+    expect(errorsOf(schema, { schedules: [...three, row("24/03/2026", "manha")] })).toEqual({
+      schedules: "Escolha no máximo 3 opções de data.",
+    });
+  });
+});
+
+describe("renewal/migration lookup, callback, collaborator code", () => {
+  it("CPF lookup", () => {
+    expect(cpfLookupSchema.parse({ cpf: "285.739.146-37" })).toEqual({ cpf: "28573914637" });
+    expect(errorsOf(cpfLookupSchema, { cpf: "285.739.146-38" })).toEqual({ cpf: M.cpfInvalid });
+  });
+
+  it("callback phone", () => {
+    expect(callbackSchema.parse({ phone: "(41) 99654-7788" })).toEqual({ phone: "41996547788" });
+    expect(errorsOf(callbackSchema, { phone: "(41) 9965-47788" })).toEqual({ phone: M.phoneInvalid });
+  });
+
+  it("collaborator code: 6 digits", () => {
+    expect(collaboratorCodeSchema.parse({ code: " 123456 " })).toEqual({ code: "123456" });
+    expect(errorsOf(collaboratorCodeSchema, { code: "12345" })).toEqual({ code: M.collaboratorCodeInvalid });
+    expect(errorsOf(collaboratorCodeSchema, { code: "" })).toEqual({ code: M.collaboratorCodeRequired });
+  });
+});
