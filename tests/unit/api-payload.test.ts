@@ -27,6 +27,7 @@ import {
 } from "@/lib/api";
 import { CALLS, LEAD_STEP_BODIES, LEAD_STEPS } from "@/lib/api/contract";
 import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";
+import { installBr, installIso } from "./support/dates";
 
 const PLAN = { id: "7", plan: "700 Mega com Globoplay", sku: "d600gl" };
 
@@ -54,8 +55,8 @@ const STATE: PurchaseState = {
   bankAccountAgency: "1234-5",
   bankAccountNr: "12345-6",
   installationSchedules: [
-    { date: "20/03/2026", period: "manha" },
-    { date: "21/03/2026", period: "tarde" },
+    { date: installBr(0), period: "manha" },
+    { date: installBr(1), period: "tarde" },
   ],
   planoSelected: PLAN,
   leadId: "42",
@@ -273,7 +274,7 @@ describe("lead-v2 steps (funnel §7)", () => {
     ["bankInfo", { direct_debit: true, bankInfo: { bank: "001", agency: "12345", account_number: "123456" } }],
     [
       "scheduleDate",
-      { schedules: [{ date: "2026-03-20", period: "manha" }, { date: "2026-03-21", period: "tarde" }] },
+      { schedules: [{ date: installIso(0), period: "manha" }, { date: installIso(1), period: "tarde" }] },
     ],
   ] as const)("%s", (step, expected) => {
     const body = leadStepPayload(step, noAddress);

@@ -4,6 +4,7 @@ import { createSandbox, migrate, openPglite, type Db } from "@/lib/backend/sandb
 import { backendRequest, type RequestParts } from "@/lib/backend/sandbox/request";
 import { SCENARIO_CPFS } from "@/lib/backend/sandbox/seed";
 import type { Backend, BackendResponse } from "@/lib/backend/types";
+import { installIso } from "./support/dates";
 
 // Every call of the contract, sent as the proxy would send it (requests built through the
 // contract's own schemas), must answer 2xx JSON that its response schema accepts.
@@ -82,7 +83,7 @@ const REQUESTS: Record<CallName, () => Promise<RequestParts>> = {
       ["documentNumber", { cpf: CPF }],
       ["dueDate", { due_date: "10" }],
       ["bankInfo", { direct_debit: false }],
-      ["scheduleDate", { schedules: [{ date: "2030-03-04", period: "manha" }] }],
+      ["scheduleDate", { schedules: [{ date: installIso(0), period: "manha" }] }],
     ];
     for (const [step, body] of steps) await answer("leadV2Step", { params: { id, step }, body });
     return { params: { id }, body: { address: ADDRESS } };

@@ -21,7 +21,8 @@ import {
   emailField,
   houseNumberField,
   idField,
-  isoDateField,
+  birthDateField,
+  dueDayField,
   nameField,
   phoneField,
   queryFlag,
@@ -96,12 +97,12 @@ export const LEAD_STEP_BODIES = {
     accept_information: z.boolean().optional(),
     ...withAddress,
   }),
-  birthDate: z.object({ birth_date: isoDateField(), ...withAddress }),
+  birthDate: z.object({ birth_date: birthDateField, ...withAddress }),
   motherName: z.object({ mothers_name: nameField, ...withAddress }),
   documentNumber: z
     .object({ cpf: cpfField.optional(), cnpj: cnpjField.optional(), ...withAddress })
     .refine((b) => Boolean(b.cpf) !== Boolean(b.cnpj), "informe o CPF ou o CNPJ"),
-  dueDate: z.object({ due_date: z.string().regex(/^\d{1,2}$/, "dia inválido"), ...withAddress }),
+  dueDate: z.object({ due_date: dueDayField, ...withAddress }),
   plan: z.object({ idPlan: idField(), ...withAddress }),
   bankInfo: z.object({
     direct_debit: z.boolean({ error: "Débito automático: campo obrigatório" }),

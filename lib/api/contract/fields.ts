@@ -1,33 +1,47 @@
 import { z } from "zod";
+import { apiValues } from "@/lib/validation/api";
+import { isAccount, isAgency } from "@/lib/validation/bank";
+import { isCnpj } from "@/lib/validation/cnpj";
+import { isCpf } from "@/lib/validation/cpf";
+import { isEmail } from "@/lib/validation/email";
+import { MESSAGES } from "@/lib/validation/messages";
+import { isFullName } from "@/lib/validation/name";
+import { isPhoneDigits } from "@/lib/validation/phone";
 
 /**
  * Field schemas of request payloads, as the client sends them after its payload rules (funnel §5:
  * CEP and CPF digits only, phone without punctuation). The proxy validates every request against
- * these before anything reaches the backend; the messages name the field in Portuguese.
+ * these before anything reaches the backend; the messages name the field in Portuguese. After the
+ * shape, the Brazilian rules of lib/validation (check digits, area codes, full names, adult birth
+ * dates, due days, the installation window) run again here: the server never trusts the browser.
  */
 
 const digits = (n: number) =>
   z.string({ error: "campo obrigatório" }).regex(new RegExp(`^\\d{${n}}$`), `informe ${n} dígitos`);
 
 export const cepField = digits(8);
-export const cpfField = digits(11);
+export const cpfField = digits(11).refine(isCpf, MESSAGES.cpfInvalid);
 /** CNPJ: 14 characters; since 2026 the first 12 may be letters (alphanumeric CNPJ). */
 export const cnpjField = z
   .string({ error: "campo obrigatório" })
-  .regex(/^[0-9A-Z]{12}\d{2}$/, "informe os 14 caracteres");
+  .regex(/^[0-9A-Z]{12}\d{2}$/, "informe os 14 caracteres")
+  .refine(isCnpj, MESSAGES.cnpjInvalid);
 /** Phone digits: DDD plus 8 (landline) or 9 (mobile) digits. */
 export const phoneField = z
   .string({ error: "campo obrigatório" })
-  .regex(/^\d{10,11}$/, "informe DDD e número");
+  .regex(/^\d{10,11}$/, "informe DDD e número")
+  .refine(isPhoneDigits, MESSAGES.phoneInvalid);
 export const emailField = z
   .string({ error: "campo obrigatório" })
   .max(96, "no máximo 96 caracteres")
-  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, "endereço inválido");
+  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, "endereço inválido")
+  .refine(isEmail, MESSAGES.emailInvalid);
 export const nameField = z
   .string({ error: "campo obrigatório" })
   .trim()
   .min(2, "campo obrigatório")
-  .max(128, "no máximo 128 caracteres");
+  .max(128, "no máximo 128 caracteres")
+  .refine(isFullName, MESSAGES.nameInvalid);
 /** yyyy-mm-dd as the API stores dates (funnel §3 birth_date). */
 export const isoDateField = () =>
   z.string({ error: "campo obrigatório" }).regex(/^\d{4}-\d{2}-\d{2}$/, "data inválida");
@@ -71,8 +85,8 @@ export const addressFields = z.object({
 
 export const bankInfoFields = z.object({
   bank: z.string().regex(/^\d{3}$/, "código inválido"),
-  agency: z.string().regex(/^\d{1,5}$/, "até 5 dígitos"),
-  account_number: z.string().regex(/^\d{1,12}$/, "até 12 dígitos"),
+  agency: z.string().regex(/^\d{1,5}$/, "até 5 dígitos").refine(isAgency, MESSAGES.agencyInvalid),
+  account_number: z.string().regex(/^\d{1,12}$/, "até 12 dígitos").refine(isAccount, MESSAGES.accountInvalid),
 });
 
 export const deviceInfoFields = z.object({
@@ -83,7 +97,9 @@ export const deviceInfoFields = z.object({
 });
 
 export const periodField = z.enum(["manha", "tarde"], { error: "escolha manhã ou tarde" });
-export const scheduleFields = z.object({ date: isoDateField(), period: periodField });
+export const scheduleFields = z.object({ date: apiValues.installationDate(), period: periodField });
+export const birthDateField = apiValues.birthDate();
+export const dueDayField = apiValues.dueDay;
 
 /** Addon flags of lead creation (funnel §7 "POST lead", "POST lead-v2"). */
 export const addonFlagFields = {
