@@ -1,0 +1,4 @@
+import type { ScreenMap } from "@/components/screens/types";
+
+/** Screens of this domain by route key; see components/screens/registry.tsx. */
+export const FLOW_SCREENS: ScreenMap = {};
