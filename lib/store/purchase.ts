@@ -1,6 +1,6 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
-import type { Plan } from "@/lib/plans/types";
+import type { Plan, Quiz } from "@/lib/api/contract";
 
 /** marketing §3 "Purchase state", plus the lead and funnel flags of funnel §4. */
 export interface PurchaseState {
@@ -38,6 +38,21 @@ export interface PurchaseState {
   sendAddress: boolean;
   collaboratorValidated: boolean;
   quizProgress: number;
+  /** Person type of the CPF step: pf (CPF) or pj (CNPJ). */
+  personType: "pf" | "pj";
+  /** The visitor answered the direct-debit question (directDebit alone cannot tell "no" from unanswered). */
+  directDebitAnswered: boolean;
+  /** Risk validation of funnel §4, as the backend last answered it. */
+  quizNeeded: boolean;
+  /** Sensitive: the quiz asks about the visitor's past; memory only. */
+  quiz: Quiz | null;
+  rejected: boolean;
+  rejectedMessage: string;
+  /** Plans available at the address when the requested one is not (oferta-indisponivel). */
+  offerPlans: Plan[];
+  /** The no-coverage lead of funnel §7, when the address has no coverage. */
+  noCoverageLeadId: string | null;
+  orderNumber: string;
 }
 
 export interface PurchaseActions {
@@ -81,6 +96,15 @@ export const INITIAL_PURCHASE: PurchaseState = {
   sendAddress: true,
   collaboratorValidated: false,
   quizProgress: 0,
+  personType: "pf",
+  directDebitAnswered: false,
+  quizNeeded: false,
+  quiz: null,
+  rejected: false,
+  rejectedMessage: "",
+  offerPlans: [],
+  noCoverageLeadId: null,
+  orderNumber: "",
 };
 
 /** Never written to browser storage: personal documents, family data and bank data. */
@@ -92,6 +116,7 @@ export const SENSITIVE_FIELDS = [
   "bank",
   "bankAccountAgency",
   "bankAccountNr",
+  "quiz",
 ] as const satisfies readonly (keyof PurchaseState)[];
 
 /** What survives a reload in sessionStorage: non-sensitive progress only. */

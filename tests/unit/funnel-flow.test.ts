@@ -1,0 +1,127 @@
+import { afterAvailability, nextStep, type FlowContext } from "@/lib/funnel/flow";
+import { guardRedirect } from "@/lib/funnel/guard";
+import { backRouteKey } from "@/lib/routing";
+import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";
+
+const base: FlowContext = {
+  combinedCheckout: false,
+  requiresCollaboratorCode: false,
+  directDebit: false,
+  installationSchedule: false,
+  quizNeeded: false,
+  rejected: false,
+};
+
+function walk(ctx: FlowContext, from = "checkout/cep"): string[] {
+  const path = [from];
+  for (let step = nextStep(from, ctx); step && path.length < 30; step = nextStep(step, ctx)) path.push(step);
+  return path;
+}
+
+describe("funnel forward path (funnel §2 checkout path order)", () => {
+  it("default addon, no direct debit, no scheduling", () => {
+    expect(walk(base)).toEqual([
+      "checkout/cep",
+      "checkout/nr-imovel",
+      "checkout/verificando-disponibilidade",
+      "checkout/nome",
+      "checkout/telefone",
+      "checkout/email",
+      "checkout/data-nascimento",
+      "checkout/nome-mae",
+      "checkout/cpf",
+      "checkout/data-de-vencimento",
+      "checkout/ativar-debito",
+      "checkout/confirmacao",
+      "checkout/confirmando-dados",
+      "pedido-realizado",
+    ]);
+  });
+
+  it("collaborator, direct debit, quiz and scheduling add their steps in path order", () => {
+    const path = walk({ ...base, requiresCollaboratorCode: true, directDebit: true, quizNeeded: true, installationSchedule: true });
+    expect(path).toEqual([
+      "checkout/cep",
+      "checkout/nr-imovel",
+      "checkout/verificando-disponibilidade",
+      "checkout/nome",
+      "checkout/telefone",
+      "checkout/email",
+      "checkout/confirmacao-colaborador",
+      "checkout/data-nascimento",
+      "checkout/nome-mae",
+      "checkout/cpf",
+      "checkout/data-de-vencimento",
+      "checkout/ativar-debito",
+      "checkout/conta-debito",
+      "checkout/validacao",
+      "checkout/data-instalacao",
+      "checkout/confirmacao",
+      "checkout/confirmando-dados",
+      "pedido-realizado",
+    ]);
+  });
+
+  it("addon b combines CEP and number, and payment with installation", () => {
+    const path = walk({ ...base, combinedCheckout: true, installationSchedule: true });
+    expect(path.slice(0, 3)).toEqual(["checkout/cep", "checkout/verificando-disponibilidade", "checkout/nome"]);
+    expect(path).toContain("checkout/instalacao-pagamento");
+    expect(path).not.toContain("checkout/data-de-vencimento");
+    expect(path.indexOf("checkout/data-instalacao")).toBe(path.indexOf("checkout/instalacao-pagamento") + 1);
+  });
+
+  it("a rejection goes to validacao/erro1", () => {
+    expect(nextStep("checkout/ativar-debito", { ...base, rejected: true })).toBe("checkout/validacao/erro1");
+  });
+
+  it("availability outcomes", () => {
+    expect(afterAvailability("available")).toBe("checkout/nome");
+    expect(afterAvailability("offer-unavailable")).toBe("checkout/oferta-indisponivel");
+    expect(afterAvailability("no-coverage")).toBe("consultar-cobertura/sem-cobertura");
+  });
+
+  it("every forward step goes back to where it came from (the back map agrees)", () => {
+    for (const ctx of [base, { ...base, directDebit: true, installationSchedule: true }, { ...base, combinedCheckout: true, installationSchedule: true }]) {
+      const path = walk(ctx).filter((s) => s !== "checkout/confirmando-dados" && s !== "checkout/verificando-disponibilidade");
+      for (let i = 1; i < path.length; i++) {
+        const step = path[i]!;
+        if (step === "checkout/instalacao-pagamento" || step === "pedido-realizado") continue; // not in the back map / back to confirmacao
+        expect(backRouteKey(step, { combinedCheckout: ctx.combinedCheckout, directDebit: ctx.directDebit, installationSchedule: ctx.installationSchedule }), step).toBe(path[i - 1]);
+      }
+    }
+  });
+});
+
+describe("step guard", () => {
+  const plan = { id: "p-d600gl", plan: "600 Mega + Globoplay", sku: "d600gl" };
+  const state = (patch: Partial<PurchaseState>): PurchaseState => ({ ...INITIAL_PURCHASE, planoSelected: plan, ...patch });
+
+  it("sends a visitor without a plan to the plan choice, except on the entry pages", () => {
+    expect(guardRedirect("checkout/nome", { ...INITIAL_PURCHASE }, base)).toBe("checkout/planos");
+    expect(guardRedirect("checkout/planos", { ...INITIAL_PURCHASE }, base)).toBeNull();
+  });
+
+  it("sends a visitor to the first step not done", () => {
+    expect(guardRedirect("checkout/cep", state({}), base)).toBeNull();
+    expect(guardRedirect("checkout/email", state({}), base)).toBe("checkout/cep");
+    const filled = state({ zip: "01310-100", streetNr: "10", leadId: "x", name: "Ana Souza" });
+    expect(guardRedirect("checkout/email", filled, base)).toBe("checkout/telefone");
+    expect(guardRedirect("checkout/telefone", filled, base)).toBeNull();
+  });
+
+  it("the collaborator step must be validated before the birth date", () => {
+    const s = state({ zip: "01310100", streetNr: "1", leadId: "x", name: "Ana Souza", phone: "11987654321", email: "a@b.com" });
+    expect(guardRedirect("checkout/data-nascimento", s, { ...base, requiresCollaboratorCode: true })).toBe("checkout/confirmacao-colaborador");
+    expect(guardRedirect("checkout/data-nascimento", s, base)).toBeNull();
+  });
+
+  it("the order placed page needs an order number", () => {
+    expect(guardRedirect("pedido-realizado", state({}), base)).toBe("checkout/cep");
+    expect(guardRedirect("pedido-realizado", state({ orderNumber: "2026000001" }), base)).toBeNull();
+  });
+
+  it("off-path pages need a lead", () => {
+    expect(guardRedirect("checkout/oferta-indisponivel", state({}), base)).toBe("checkout/cep");
+    expect(guardRedirect("checkout/oferta-indisponivel", state({ zip: "40010000", streetNr: "1", leadId: "x" }), base)).toBeNull();
+  });
+});
