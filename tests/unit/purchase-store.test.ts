@@ -10,7 +10,8 @@ import {
 } from "@/lib/store/purchase";
 
 /** Personal documents, family data and bank data that must never reach browser storage. */
-const SENSITIVE = ["cpf", "cnpj", "birthDate", "motherName", "bank", "bankAccountAgency", "bankAccountNr"];
+// The quiz asks about the visitor's past addresses and phones: as sensitive as the documents.
+const SENSITIVE = ["cpf", "cnpj", "birthDate", "motherName", "bank", "bankAccountAgency", "bankAccountNr", "quiz"];
 
 const plan: Plan = { id: "42", plan: "700 Mega com Globoplay", sku: "d600gl", price_with_dacc: "119.99" };
 
