@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "out/**", "node_modules/**", "next-env.d.ts", "bench/**", "test-results/**", "playwright-report/**", ".reports/**"]),
+  globalIgnores([".next/**", ".next-*/**", "out/**", "node_modules/**", "next-env.d.ts", "bench/**", "test-results/**", "playwright-report/**", ".reports/**"]),
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",

@@ -5,6 +5,8 @@ const dev = process.env.NODE_ENV === "development";
 
 const nextConfig: NextConfig = {
   trailingSlash: true,
+  // NEXT_DIST_DIR lets two builds of the same checkout run side by side (default .next).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   // The sandbox's embedded PostgreSQL (WASM files read at run time) and the pg driver stay

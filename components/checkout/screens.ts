@@ -1,4 +1,13 @@
 import type { ScreenMap } from "@/components/screens/types";
+import { AvailabilityStep } from "./AvailabilityStep";
+import { CepStep } from "./CepStep";
+import { HouseNumberStep } from "./HouseNumberStep";
+import { NameStep } from "./NameStep";
 
-/** Screens of this domain by route key; see components/screens/registry.tsx. */
-export const CHECKOUT_SCREENS: ScreenMap = {};
+/** Screens of the purchase funnel by route key; see components/screens/registry.tsx. */
+export const CHECKOUT_SCREENS: ScreenMap = {
+  "checkout/cep": CepStep,
+  "checkout/nr-imovel": HouseNumberStep,
+  "checkout/verificando-disponibilidade": AvailabilityStep,
+  "checkout/nome": NameStep,
+};

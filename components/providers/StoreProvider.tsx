@@ -35,3 +35,8 @@ export function usePurchase<T>(selector: (state: PurchaseStore) => T): T {
 export function useUi<T>(selector: (state: UiState) => T): T {
   return useStore(required(useContext(UiContext), "useUi"), selector);
 }
+
+/** The purchase store itself, for code that reads and writes outside render (step submits). */
+export function usePurchaseStore(): PurchaseStoreApi {
+  return required(useContext(PurchaseContext), "usePurchaseStore");
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { zodForm } from "@/components/ui/forms";
+import { MaskedField } from "@/components/ui/MaskedField";
+import { TextField } from "@/components/ui/TextField";
+import type { ScreenProps } from "@/components/screens/types";
+import { api } from "@/lib/api";
+import { checkoutCepSchema, houseNumberField, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { StepFrame } from "./StepFrame";
+import { useCheckout } from "./useCheckout";
+
+/**
+ * /checkout/cep/: the installation CEP, looked up (marketing §5 postcode lookup) so the next steps
+ * show the street. Addon b asks the house number here too (its combined address step).
+ */
+export function CepStep({ addon, route }: ScreenProps) {
+  const checkout = useCheckout(addon, route.key);
+  const { state } = checkout;
+  const combined = addon.combinedCheckout;
+  const schema = useMemo(
+    () => checkoutCepSchema.extend({ number: combined ? houseNumberField : z.string().optional() }),
+    [combined],
+  );
+  const form = useForm({ ...zodForm(schema), defaultValues: { cep: state.zip, number: state.streetNr } });
+
+  const onSubmit = form.handleSubmit(async () => {
+    const zip = form.getValues("cep");
+    const number = (form.getValues("number") ?? "").trim();
+    const sku = state.planoSelected?.sku;
+    await checkout.attempt(async () => {
+      const result = await api.cepInformation(zip.replace(/\D/g, ""), sku);
+      if (!result.ok) {
+        form.setError("cep", { message: result.error.message }, { shouldFocus: true });
+        return result.error.kind === "server" ? null : result.error;
+      }
+      const changed = zip.replace(/\D/g, "") !== state.zip.replace(/\D/g, "");
+      checkout.store.getState().update({
+        zip,
+        street: result.data.address ?? "",
+        neighborhood: result.data.neighborhood ?? "",
+        city: result.data.city ?? "",
+        uf: result.data.UF ?? "",
+        ...(changed ? { streetNr: combined ? number : "", complement: "", noComplement: false, blockNr: "", lotNr: "", sendAddress: true } : {}),
+        ...(combined ? { streetNr: number } : {}),
+      });
+      checkout.go(combined ? "checkout/verificando-disponibilidade" : "checkout/nr-imovel");
+      return null;
+    });
+  });
+
+  return (
+    <StepFrame checkout={checkout} title={route.heading} intro={<p>Vamos ver se a TIM Ultrafibra chega ao seu endereço.</p>} onSubmit={onSubmit}>
+      <MaskedField
+        control={form.control}
+        name="cep"
+        label="CEP"
+        mask={MASKS.cep}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={MAX_LENGTH.postal}
+        error={form.formState.errors.cep?.message}
+        hint={
+          <a href="https://buscacepinter.correios.com.br/app/endereco/index.php" target="_blank" rel="noopener noreferrer">
+            Não sei meu CEP
+          </a>
+        }
+      />
+      {combined && (
+        <TextField
+          {...form.register("number")}
+          label="Número"
+          maxLength={MAX_LENGTH.streetNumber}
+          autoComplete="address-line2"
+          error={form.formState.errors.number?.message}
+        />
+      )}
+    </StepFrame>
+  );
+}

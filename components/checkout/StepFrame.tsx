@@ -1,0 +1,65 @@
+"use client";
+
+import type { FormEventHandler, ReactNode } from "react";
+import { Button } from "@/components/ui/Button";
+import { FormAlert } from "@/components/ui/FormAlert";
+import { Spinner } from "@/components/ui/Spinner";
+import { useStepFocus } from "@/components/ui/useStepFocus";
+import type { Checkout } from "./useCheckout";
+import styles from "./StepFrame.module.css";
+
+/**
+ * The frame of a checkout step: its heading (the document title follows it and focus lands on it
+ * at each step change), an optional intro, the step's form, the backend error beside a retry,
+ * and the submit button. The heading is server-rendered; the form appears once the order is
+ * restored and the step guard has let the visitor in.
+ */
+export function StepFrame({
+  checkout,
+  title,
+  intro,
+  children,
+  onSubmit,
+  submitLabel = "Continuar",
+  footer,
+}: {
+  checkout: Checkout;
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  submitLabel?: string;
+  footer?: ReactNode;
+}) {
+  const heading = useStepFocus<HTMLHeadingElement>(title);
+  const { ready, error, busy, retry } = checkout;
+  return (
+    <section className={styles.step} aria-labelledby="step-heading">
+      <h1 id="step-heading" ref={heading} tabIndex={-1} className={styles.heading} data-screen={checkout.routeKey}>
+        {title}
+      </h1>
+      {intro && <div className={styles.intro}>{intro}</div>}
+      {!ready ? (
+        <Spinner />
+      ) : (
+        <>
+          {onSubmit ? (
+            <form className={styles.form} onSubmit={onSubmit} noValidate>
+              {children}
+              {error && <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />}
+              <Button type="submit" variant="primary" fullWidth state={busy ? "loading" : "default"}>
+                {submitLabel}
+              </Button>
+            </form>
+          ) : (
+            <div className={styles.form}>
+              {children}
+              {error && <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />}
+            </div>
+          )}
+          {footer}
+        </>
+      )}
+    </section>
+  );
+}

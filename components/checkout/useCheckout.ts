@@ -1,0 +1,183 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { usePurchase, usePurchaseStore } from "@/components/providers/StoreProvider";
+import { addonPrefix, type Addon } from "@/lib/addons";
+import { api, leadStepPayload, type ApiError, type StepExtra } from "@/lib/api";
+import type { LeadStep, Plan, RiskValidation } from "@/lib/api/contract";
+import { nextStep, type FlowContext } from "@/lib/funnel/flow";
+import { guardRedirect } from "@/lib/funnel/guard";
+import { LEAD_ID_KEY, needsRestore, stateFromLead } from "@/lib/funnel/restore";
+import { parsePlanRequest, selectedPlan } from "@/lib/plans";
+import { pathFor } from "@/lib/routing";
+import type { PurchaseState } from "@/lib/store/purchase";
+
+/**
+ * The runtime every checkout step shares: waits for the store, restores the order from the
+ * backend after a reload, selects the requested plan, applies the step guard, saves a step
+ * (store + PATCH lead-v2) and moves on along lib/funnel's path. Query strings other than the
+ * plan request (utm_*, gclid…) travel with the visitor from step to step; nothing personal is
+ * ever put in a URL.
+ */
+
+export type Phase = "loading" | "ready";
+
+export function flowContext(addon: Addon, s: Readonly<PurchaseState>): FlowContext {
+  return {
+    combinedCheckout: addon.combinedCheckout,
+    requiresCollaboratorCode: addon.requiresCollaboratorCode,
+    directDebit: s.directDebit,
+    installationSchedule: Boolean(s.planoSelected?.installationSchedule),
+    quizNeeded: s.quizNeeded,
+    rejected: s.rejected,
+  };
+}
+
+/** Risk validation of an answer onto the store (funnel §4). */
+export function riskPatch(risk: RiskValidation | null | undefined): Partial<PurchaseState> {
+  if (!risk) return {};
+  return {
+    quizNeeded: Boolean(risk.quiz_needed && risk.quiz),
+    quiz: risk.quiz ?? null,
+    rejected: Boolean(risk.rejected),
+    rejectedMessage: risk.rejected_message ?? "",
+  };
+}
+
+// The catalogue of an addon is the same on every step: fetched once per page load.
+const catalogues = new Map<string, Promise<Plan[]>>();
+export function addonCatalogue(addon: Addon): Promise<Plan[]> {
+  const key = addon.apiAlias ?? "";
+  let plans = catalogues.get(key);
+  if (!plans) {
+    plans = api.plans(addon.apiAlias ?? undefined).then((r) => (r.ok ? (r.data.plans ?? []) : []));
+    plans.then((list) => list.length || catalogues.delete(key)).catch(() => catalogues.delete(key));
+    catalogues.set(key, plans);
+  }
+  return plans;
+}
+
+/** The query to carry: tracking and campaign parameters, never the plan request or ids. */
+function carriedQuery(): string {
+  if (typeof window === "undefined") return "";
+  const from = new URLSearchParams(window.location.search);
+  const keep = new URLSearchParams();
+  for (const [k, v] of from) if (/^(utm_\w+|gclid|matchchannel|campaignid|a)$/.test(k)) keep.append(k, v);
+  const s = keep.toString();
+  return s ? `?${s}` : "";
+}
+
+export function useCheckout(addon: Addon, routeKey: string) {
+  const router = useRouter();
+  const store = usePurchaseStore();
+  const state = usePurchase((s) => s);
+  const [phase, setPhase] = useState<Phase>("loading");
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const runRef = useRef<(() => Promise<ApiError | null>) | null>(null);
+
+  const href = useCallback((key: string) => `${pathFor(addon.id, key)}${carriedQuery()}`, [addon.id]);
+  const go = useCallback((key: string, replace = false) => (replace ? router.replace(href(key)) : router.push(href(key))), [router, href]);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      if (!store.persist.hasHydrated()) {
+        await new Promise<void>((resolve) => {
+          const off = store.persist.onFinishHydration(() => {
+            off();
+            resolve();
+          });
+          void store.persist.rehydrate();
+        });
+      }
+      const query = new URLSearchParams(window.location.search);
+      const request = parsePlanRequest(query);
+      let s = store.getState();
+      const storedLead = window.localStorage.getItem(LEAD_ID_KEY);
+      if (!s.leadId && storedLead) s.update({ leadId: storedLead });
+      const wantsPlan = Boolean(request.id || request.sku || request.dl || request.sb.length);
+      let plans: Plan[] = [];
+      if (wantsPlan || !s.planoSelected || needsRestore(store.getState())) plans = await addonCatalogue(addon);
+      if (cancelled) return;
+      if (wantsPlan) {
+        if (!plans.length) return router.replace(`${addonPrefix(addon)}/`); // funnel §2: empty plan list → home
+        const plan = selectedPlan(plans, request);
+        if (plan && plan.id !== store.getState().planoSelected?.id) store.getState().selectPlan(plan);
+      }
+      if (needsRestore(store.getState())) {
+        const id = store.getState().leadId!;
+        const lead = await api.leadGet(id);
+        if (cancelled) return;
+        if (lead.ok) store.getState().update(stateFromLead(lead.data, plans));
+        else if (lead.error.status === 403 || lead.error.status === 404) {
+          window.localStorage.removeItem(LEAD_ID_KEY);
+          store.getState().update({ leadId: null, sendAddress: true });
+        }
+      }
+      s = store.getState();
+      const redirect = guardRedirect(routeKey, s, flowContext(addon, s));
+      if (redirect !== null && redirect !== routeKey) {
+        go(redirect, true);
+        return;
+      }
+      setPhase("ready");
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [addon, routeKey, store, router, go]);
+
+  /** Runs a backend call; on failure keeps it for "Tentar novamente". */
+  const attempt = useCallback(async (run: () => Promise<ApiError | null>): Promise<boolean> => {
+    runRef.current = run;
+    setBusy(true);
+    setError(null);
+    const failure = await run();
+    setBusy(false);
+    if (failure) {
+      setError(failure);
+      return false;
+    }
+    runRef.current = null;
+    return true;
+  }, []);
+
+  /**
+   * Saves a step: the answers go to the store, then (for a lead step) to PATCH lead-v2/{id}/{step}
+   * with the address while the address-send flag is on; on success the visitor moves on.
+   */
+  const save = useCallback(
+    async (patch: Partial<PurchaseState>, apiStep?: LeadStep, extra?: StepExtra, next?: string) => {
+      store.getState().update(patch);
+      const ok = await attempt(async () => {
+        const s = store.getState();
+        if (!apiStep) return null;
+        if (!s.leadId) return { kind: "rejected", message: "Seu pedido não foi encontrado. Comece novamente pelo CEP.", retryable: false };
+        const body = leadStepPayload(apiStep, s, extra);
+        const result = await api.leadV2Step(s.leadId, apiStep, body);
+        if (!result.ok) return result.error;
+        const sentAddress = "address" in body && body.address !== undefined;
+        store.getState().update({ ...riskPatch(result.data.riskValidation), ...(sentAddress ? { sendAddress: false } : {}) });
+        return null;
+      });
+      if (ok) {
+        const s = store.getState();
+        go(next ?? nextStep(routeKey, flowContext(addon, s)));
+      }
+      return ok;
+    },
+    [store, attempt, go, routeKey, addon],
+  );
+
+  const retry = useCallback(() => {
+    const run = runRef.current;
+    if (run) void attempt(run);
+  }, [attempt]);
+
+  const ctx = useMemo(() => flowContext(addon, state), [addon, state]);
+  return { addon, routeKey, state, store, phase, ready: phase === "ready", error, busy, retry, attempt, save, go, href, ctx };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
