@@ -1,0 +1,4 @@
+import type { ScreenMap } from "@/components/screens/types";
+
+/** Checkout steps of this group by route key (merged in components/checkout/screens.ts). */
+export const PERSONAL_SCREENS: ScreenMap = {};
