@@ -1,0 +1,34 @@
+import type { ComponentPropsWithRef, ReactNode } from "react";
+import { cx } from "./Button";
+import { controlAria, FieldError, FieldHint, useFieldIds } from "./Field";
+import fieldStyles from "./Field.module.css";
+import styles from "./Checkbox.module.css";
+
+export type CheckboxProps = Omit<ComponentPropsWithRef<"input">, "id" | "type" | "children"> & {
+  name: string;
+  /** The label: as this prop or as children (for a label with a link inside). */
+  label?: ReactNode;
+  children?: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** Class of the wrapper. */
+  className?: string;
+};
+
+/**
+ * A native checkbox with its label beside it; the whole label row is the 44 px touch target.
+ * `{...register("acceptPhoneContact")}` spreads onto it (ref is a prop in React 19).
+ */
+export function Checkbox({ label, children, hint, error, className, ...input }: CheckboxProps) {
+  const ids = useFieldIds(input.name);
+  return (
+    <div className={cx(fieldStyles.field, className)}>
+      <label className={styles.row} htmlFor={ids.control}>
+        <input type="checkbox" className={styles.box} {...input} {...controlAria(ids, hint, error)} />
+        <span className={styles.text}>{children ?? label}</span>
+      </label>
+      <FieldHint id={ids.hint} hint={hint} />
+      <FieldError id={ids.error} error={error} />
+    </div>
+  );
+}
