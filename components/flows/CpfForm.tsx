@@ -1,0 +1,55 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/Button";
+import { FormAlert } from "@/components/ui/FormAlert";
+import { MaskedField } from "@/components/ui/MaskedField";
+import { zodForm } from "@/components/ui/forms";
+import { cpfLookupSchema, MASKS } from "@/lib/validation";
+import type { Attempt } from "./useAttempt";
+import styles from "./Flow.module.css";
+
+/**
+ * The CPF of a renewal or migration lookup. The check digits are checked in the browser (lib/
+ * validation's message) and nothing is sent until they are right. The CPF lives only in this
+ * form's state and the request body: never in a URL or browser storage.
+ */
+export function CpfForm({
+  attempt,
+  onCpf,
+  submitLabel = "Consultar ofertas",
+  children,
+}: {
+  attempt: Attempt;
+  /** Receives the CPF's 11 digits. */
+  onCpf: (cpf: string) => void | Promise<void>;
+  submitLabel?: string;
+  children?: ReactNode;
+}) {
+  const form = useForm({ ...zodForm(cpfLookupSchema), defaultValues: { cpf: "" } });
+  const onSubmit = form.handleSubmit(async ({ cpf }) => {
+    await onCpf(cpf);
+  });
+  const { error, busy, retry } = attempt;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <MaskedField
+        control={form.control}
+        name="cpf"
+        label="CPF do titular"
+        mask={MASKS.cpf}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={14}
+        hint="Só os números; usamos o CPF apenas para encontrar suas ofertas."
+        error={form.formState.errors.cpf?.message}
+      />
+      {error && <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />}
+      {children}
+      <Button type="submit" variant="primary" fullWidth state={busy ? "loading" : "default"}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

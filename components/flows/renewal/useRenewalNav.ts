@@ -1,0 +1,37 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect } from "react";
+import type { Addon } from "@/lib/addons";
+import { pathFor } from "@/lib/routing";
+import { carriedQuery } from "../query";
+import { useMounted } from "../useMounted";
+import { useRenewalStore, type RenewalState } from "../flowStore";
+
+export const RENEWAL_CPF = "refidelizacao/consulta-cpf";
+
+/**
+ * Navigation of the renewal pages, and the guard of the later ones: the flow store lives in
+ * memory, so after a reload (or a link opened cold) it is empty and the visitor goes back to the
+ * CPF lookup, which says why. `mounted` keeps the server HTML and the first browser render equal.
+ */
+export function useRenewalNav(addon: Addon, needs?: (s: RenewalState) => boolean) {
+  const router = useRouter();
+  const mounted = useMounted();
+  const go = useCallback(
+    (key: string, replace = false) => {
+      const href = `${pathFor(addon.id, key)}${carriedQuery()}`;
+      if (replace) router.replace(href);
+      else router.push(href);
+    },
+    [addon.id, router],
+  );
+  const allowed = useRenewalStore((s) => (needs ? needs(s) : true));
+  useEffect(() => {
+    if (mounted && !allowed) {
+      useRenewalStore.getState().set({ expired: true });
+      go(RENEWAL_CPF, true);
+    }
+  }, [mounted, allowed, go]);
+  return { go, ready: mounted && allowed };
+}
