@@ -1,0 +1,83 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { usePurchase } from "@/components/providers/StoreProvider";
+import { Button } from "@/components/ui/Button";
+import { zodForm } from "@/components/ui/forms";
+import { FormAlert } from "@/components/ui/FormAlert";
+import { MaskedField } from "@/components/ui/MaskedField";
+import { api, supportRequestPayload, type ApiError } from "@/lib/api";
+import { OFFICIAL_SALES_PREFIX } from "@/lib/contact";
+import { callbackSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import styles from "./Coverage.module.css";
+
+/**
+ * A callback request (POST supportRequest): the phone, then a confirmation or the failure with
+ * "Tentar novamente". The phone the visitor already gave fills the field in.
+ */
+export function CallbackForm({ submitLabel = "Quero receber uma ligação", idPrefix = "callback" }: { submitLabel?: string; idPrefix?: string }) {
+  const storedPhone = usePurchase((s) => s.phone);
+  const form = useForm({ ...zodForm(callbackSchema), values: { phone: storedPhone }, resetOptions: { keepDirtyValues: true } });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [done, setDone] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  const send = async (phone: string) => {
+    setBusy(true);
+    setError(null);
+    const result = await api.supportRequest(supportRequestPayload(phone));
+    setBusy(false);
+    setAttempt((n) => n + 1);
+    if (!result.ok) setError(result.error);
+    else setDone(true);
+  };
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    if (busy) return;
+    await send(form.getValues("phone") || v.phone);
+  });
+
+  if (done) {
+    return (
+      <FormAlert
+        tone="success"
+        message={
+          <>
+            Pedido recebido! Um consultor da TIM vai ligar para você em breve. Nossas ligações vêm de números oficiais que começam com{" "}
+            <strong>{OFFICIAL_SALES_PREFIX}</strong>.
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Pedido de ligação" id={idPrefix}>
+      <MaskedField
+        control={form.control}
+        name="phone"
+        label="Telefone com DDD"
+        type="tel"
+        mask={MASKS.phone}
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={MAX_LENGTH.phone}
+        placeholder="(11) 91234-5678"
+        error={form.formState.errors.phone?.message}
+      />
+      {error && (
+        <FormAlert
+          key={attempt}
+          message={error.message}
+          onRetry={error.retryable ? () => void send(form.getValues("phone")) : undefined}
+          retrying={busy}
+        />
+      )}
+      <Button type="submit" variant="primary" fullWidth state={busy ? "loading" : "default"}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { LandingLeadDrawer } from "@/components/landing/sections/lead/LandingLeadDrawer";
+import type { ScreenProps } from "@/components/screens/types";
+import { Button, type ButtonState } from "@/components/ui/Button";
+import { Checkbox } from "@/components/ui/Checkbox";
+import { zodForm } from "@/components/ui/forms";
+import { MaskedField } from "@/components/ui/MaskedField";
+import { api } from "@/lib/api";
+import { COVERAGE_FORM_DEFAULTS, coverageFormSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { CoverageFrame } from "./CoverageFrame";
+import { useCoverage } from "./useCoverage";
+import styles from "./Coverage.module.css";
+
+/** Marketing §9: the button turns to success this long after a valid lookup. */
+export const COVERAGE_SUCCESS_DELAY_MS = 1200;
+/** The success state stays in view this long before the lead drawer opens. */
+const DRAWER_OPEN_DELAY_MS = 400;
+export const CORREIOS_LOOKUP_URL = "https://buscacepinter.correios.com.br/app/endereco/index.php";
+const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+export const CONSENT_LABEL = "Concordo em receber comunicações de TIM Ultrafibra por SMS e WhatsApp.";
+
+/**
+ * /consultar-cobertura/cep/ (marketing §2 "Coverage-check page", §4, §5): CEP, phone and the
+ * preselected SMS/WhatsApp consent. 'Consultar Cobertura' stays disabled until the form is valid;
+ * it looks the CEP up, turns to success 1.2 s later and opens the lead drawer (name, e-mail,
+ * phone → nr-imovel). A failed lookup leaves its message under the CEP and no drawer opens.
+ */
+export function CepScreen({ addon, route }: ScreenProps) {
+  const { store, state, hydrated } = useCoverage(addon);
+  const form = useForm({ ...zodForm(coverageFormSchema), defaultValues: COVERAGE_FORM_DEFAULTS });
+  const [button, setButton] = useState<ButtonState>("default");
+  const [drawer, setDrawer] = useState<"never" | "open" | "closed">("never");
+
+  // A return visit finds what it typed before.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!hydrated || restored.current) return;
+    restored.current = true;
+    if (state.zip || state.phone) form.reset({ cep: state.zip, phone: state.phone, acceptPhoneContact: state.acceptPhoneContact });
+  }, [hydrated, state.zip, state.phone, state.acceptPhoneContact, form]);
+
+  // The error state of the button lasts until the CEP changes.
+  const cep = useWatch({ control: form.control, name: "cep" });
+  const lastCep = useRef(cep);
+  useEffect(() => {
+    if (cep === lastCep.current) return;
+    lastCep.current = cep;
+    setButton((b) => (b === "error" ? "default" : b));
+  }, [cep]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (button === "loading") return;
+    setButton("loading");
+    const typed = form.getValues();
+    // The lookup and the 1.2 s run side by side: success never shows before the delay.
+    const [result] = await Promise.all([api.cepInformation(values.cep), sleep(COVERAGE_SUCCESS_DELAY_MS)]);
+    if (!result.ok) {
+      setButton("error");
+      form.setError("cep", { message: result.error.message }, { shouldFocus: true });
+      return;
+    }
+    store.getState().update({
+      zip: typed.cep,
+      street: result.data.address,
+      neighborhood: result.data.neighborhood ?? "",
+      city: result.data.city,
+      uf: result.data.UF,
+      phone: typed.phone,
+      acceptPhoneContact: Boolean(typed.acceptPhoneContact),
+      ...(typed.cep.replace(/\D/g, "") !== state.zip.replace(/\D/g, "")
+        ? { streetNr: "", complement: "", noComplement: false, blockNr: "", lotNr: "", sendAddress: true, leadId: null, noCoverageLeadId: null }
+        : {}),
+    });
+    setButton("success");
+    await sleep(DRAWER_OPEN_DELAY_MS);
+    setDrawer("open");
+  });
+
+  const { errors } = form.formState;
+  // Disabled until the typed values pass the schema. Not RHF's isValid: an error from the lookup
+  // (setError) would keep the button disabled, and a failed lookup must be repeatable.
+  const typed = useWatch({ control: form.control });
+  const valid = coverageFormSchema.safeParse(typed).success;
+  return (
+    <CoverageFrame
+      screen={route.key}
+      title={route.heading}
+      intro={<p>Informe o CEP do endereço de instalação e um telefone para contato. Em poucos segundos você descobre se a TIM Ultrafibra chega até você.</p>}
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Consulta de cobertura">
+        <MaskedField
+          control={form.control}
+          name="cep"
+          label="CEP"
+          mask={MASKS.cep}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={MAX_LENGTH.postal}
+          placeholder="00000-000"
+          error={errors.cep?.message}
+          hint={
+            <a href={CORREIOS_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
+              Não sei meu CEP<span className="visually-hidden"> (abre o site dos Correios em nova aba)</span>
+            </a>
+          }
+        />
+        <MaskedField
+          control={form.control}
+          name="phone"
+          label="Telefone com DDD"
+          type="tel"
+          mask={MASKS.phone}
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={MAX_LENGTH.phone}
+          placeholder="(11) 91234-5678"
+          error={errors.phone?.message}
+        />
+        <Checkbox {...form.register("acceptPhoneContact")} label={CONSENT_LABEL} />
+        <Button
+          type="submit"
+          variant="primary"
+          fullWidth
+          state={button}
+          successLabel="CEP encontrado!"
+          disabled={!valid && button !== "loading"}
+        >
+          Consultar Cobertura
+        </Button>
+        <p className="visually-hidden" role="status">
+          {button === "success" ? "CEP encontrado. Complete seus dados para continuar." : ""}
+        </p>
+      </form>
+      {drawer !== "never" && <LandingLeadDrawer addon={addon} open={drawer === "open"} onClose={() => setDrawer("closed")} />}
+    </CoverageFrame>
+  );
+}

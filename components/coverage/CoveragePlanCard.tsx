@@ -1,0 +1,40 @@
+"use client";
+
+import { Button } from "@/components/ui/Button";
+import type { Plan } from "@/lib/api/contract";
+import { formatFull, formatMonthly, parseDecimal, splitPlanName } from "@/lib/plans";
+import styles from "./Coverage.module.css";
+
+/** A plan available at the visitor's address: name, speed, price, and the way into the checkout. */
+export function CoveragePlanCard({ plan, href, onChoose, mobileBonusText }: { plan: Plan; href: string; onChoose: () => void; mobileBonusText?: string | null }) {
+  const name = splitPlanName(plan.plan);
+  const price = plan.price_with_dacc ?? plan.price;
+  const full = plan.price_full;
+  const showFull = full !== undefined && price !== undefined && parseDecimal(full) > parseDecimal(price);
+  const headingId = `plan-${plan.sku}`;
+  return (
+    <li className={styles.plan} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.planName}>
+        {plan.title || name.title}
+        {(plan.subtitle || name.subtitle) && <span className={styles.planSub}>{plan.subtitle || name.subtitle}</span>}
+      </h2>
+      {plan.description && <p className={styles.small}>{plan.description}</p>}
+      {mobileBonusText && <p className={styles.small}>{mobileBonusText}</p>}
+      {price !== undefined && (
+        <p>
+          {showFull && (
+            <>
+              <s className={styles.small}>{formatFull(full)}</s>
+              <br />
+            </>
+          )}
+          <span className={styles.price}>{formatMonthly(price)}</span>
+          {plan.price_with_dacc !== undefined && <span className={styles.perMonth}> no débito automático</span>}
+        </p>
+      )}
+      <Button href={href} onClick={onChoose} variant="primary" fullWidth aria-describedby={headingId}>
+        Contratar
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,150 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { AddressSummary } from "@/components/checkout/AddressSummary";
+import type { ScreenProps } from "@/components/screens/types";
+import { Button } from "@/components/ui/Button";
+import { zodForm } from "@/components/ui/forms";
+import { FormAlert } from "@/components/ui/FormAlert";
+import { MaskedField } from "@/components/ui/MaskedField";
+import { Spinner } from "@/components/ui/Spinner";
+import { TextField } from "@/components/ui/TextField";
+import { api, noCoverageUpdatePayload, removePayload, type ApiError } from "@/lib/api";
+import { trackNoCoverage } from "@/lib/tracking";
+import { landingLeadSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { CallbackForm } from "./CallbackForm";
+import { CoverageFrame } from "./CoverageFrame";
+import { useCoverage } from "./useCoverage";
+import styles from "./Coverage.module.css";
+
+type Phase = "form" | "saved" | "removed";
+
+/**
+ * /consultar-cobertura/sem-cobertura/ (content not shown in the spec; ours): says that the fibre
+ * does not reach the address yet and that the interest was saved (the no-coverage lead, POSTed by
+ * the availability check), asks how to warn the visitor (PUT lead-no-coverage with name, e-mail
+ * and phone), lets them withdraw ('Não quero ser avisado' → DELETE lead-no-coverage), offers a
+ * callback and another address. checkout_semcobertura is tracked once per visit.
+ */
+export function NoCoverageScreen({ addon, route }: ScreenProps) {
+  const { state, store, hydrated, href } = useCoverage(addon);
+  const leadId = state.noCoverageLeadId;
+  const [phase, setPhase] = useState<Phase>("form");
+  const [busy, setBusy] = useState<"save" | "remove" | null>(null);
+  const [error, setError] = useState<{ error: ApiError; action: "save" | "remove" } | null>(null);
+  const tracked = useRef(false);
+
+  useEffect(() => {
+    if (tracked.current) return;
+    tracked.current = true;
+    trackNoCoverage();
+  }, []);
+
+  const form = useForm({
+    ...zodForm(landingLeadSchema),
+    values: { name: state.name, email: state.email, phone: state.phone },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+
+  const save = async () => {
+    if (!leadId) return;
+    setBusy("save");
+    setError(null);
+    const typed = form.getValues();
+    store.getState().update({ name: typed.name.trim(), email: typed.email.trim(), phone: typed.phone });
+    const result = await api.noCoverageUpdate(noCoverageUpdatePayload(leadId, store.getState()));
+    setBusy(null);
+    if (!result.ok) setError({ error: result.error, action: "save" });
+    else setPhase("saved");
+  };
+
+  const remove = async () => {
+    if (!leadId) return;
+    setBusy("remove");
+    setError(null);
+    const result = await api.noCoverageDelete(removePayload(leadId, store.getState()));
+    setBusy(null);
+    if (!result.ok) {
+      setError({ error: result.error, action: "remove" });
+      return;
+    }
+    store.getState().update({ noCoverageLeadId: null });
+    setPhase("removed");
+  };
+
+  const onSubmit = form.handleSubmit(() => save());
+  const retry = error?.error.retryable ? () => void (error.action === "save" ? save() : remove()) : undefined;
+
+  return (
+    <CoverageFrame
+      screen={route.key}
+      title={route.heading}
+      intro={
+        <>
+          <p>A fibra da TIM Ultrafibra ainda não está disponível neste endereço:</p>
+          {hydrated && <AddressSummary state={state} />}
+        </>
+      }
+    >
+      {!hydrated ? (
+        <Spinner />
+      ) : (
+        <>
+          {phase === "removed" ? (
+            <FormAlert tone="info" message="Tudo certo: apagamos seu pedido de aviso e não vamos entrar em contato sobre este endereço." />
+          ) : leadId ? (
+            <div className={styles.card}>
+              <h2 className={styles.cardTitle}>Guardamos o seu interesse</h2>
+              <p>
+                Estamos sempre ampliando a rede. Registramos o seu endereço e avisamos você assim que a TIM Ultrafibra chegar aí.
+              </p>
+              {phase === "saved" ? (
+                <FormAlert tone="success" message="Pronto! Seus dados foram salvos. Vamos avisar você por e-mail e telefone assim que a fibra chegar ao seu endereço." />
+              ) : (
+                <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Dados para o aviso">
+                  <p className={styles.muted}>Confira como podemos falar com você:</p>
+                  <TextField {...form.register("name")} label="Nome completo" autoComplete="name" maxLength={MAX_LENGTH.name} error={errors.name?.message} />
+                  <TextField {...form.register("email")} type="email" label="E-mail" autoComplete="email" inputMode="email" maxLength={MAX_LENGTH.email} error={errors.email?.message} />
+                  <MaskedField
+                    control={form.control}
+                    name="phone"
+                    label="Telefone com DDD"
+                    type="tel"
+                    mask={MASKS.phone}
+                    inputMode="tel"
+                    autoComplete="tel-national"
+                    maxLength={MAX_LENGTH.phone}
+                    error={errors.phone?.message}
+                  />
+                  {error?.action === "save" && <FormAlert message={error.error.message} onRetry={retry} retrying={busy !== null} />}
+                  <Button type="submit" variant="primary" fullWidth state={busy === "save" ? "loading" : "default"}>
+                    Quero ser avisado
+                  </Button>
+                </form>
+              )}
+              <Button variant="ghost" state={busy === "remove" ? "loading" : "default"} onClick={() => void remove()}>
+                Não quero ser avisado
+              </Button>
+              {error?.action === "remove" && <FormAlert message={error.error.message} onRetry={retry} retrying={busy !== null} />}
+            </div>
+          ) : (
+            <p>
+              Consulte o CEP do seu endereço para registrarmos o seu interesse: <Link href={href("consultar-cobertura/cep")}>consultar cobertura</Link>.
+            </p>
+          )}
+          <div className={styles.card}>
+            <h2 className={styles.cardTitle}>Prefere falar com a gente?</h2>
+            <p>Deixe seu telefone e um consultor liga para você para tirar dúvidas e ver outras opções.</p>
+            <CallbackForm />
+          </div>
+          <p>
+            <Link href={href("consultar-cobertura/cep")}>Consultar outro endereço</Link>
+          </p>
+        </>
+      )}
+    </CoverageFrame>
+  );
+}

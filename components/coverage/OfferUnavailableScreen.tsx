@@ -1,0 +1,67 @@
+"use client";
+
+import Link from "next/link";
+import { AddressSummary } from "@/components/checkout/AddressSummary";
+import type { ScreenProps } from "@/components/screens/types";
+import { Spinner } from "@/components/ui/Spinner";
+import { CallbackForm } from "./CallbackForm";
+import { CoveragePlanCard } from "./CoveragePlanCard";
+import { CoverageFrame } from "./CoverageFrame";
+import { useCoverage } from "./useCoverage";
+import styles from "./Coverage.module.css";
+
+/**
+ * /consultar-cobertura/oferta-indisponivel/ (content not shown in the spec; ours): the plan the
+ * visitor wanted is not sold at the address. Shows the plans that are (offerPlans of the store,
+ * from the coverage check), each into the checkout, and a callback request.
+ */
+export function OfferUnavailableScreen({ addon, route }: ScreenProps) {
+  const { state, store, hydrated, href } = useCoverage(addon);
+  const plans = state.offerPlans;
+  return (
+    <CoverageFrame
+      screen={route.key}
+      title={route.heading}
+      intro={
+        <>
+          <p>O plano que você escolheu ainda não está disponível neste endereço, mas a fibra da TIM chega até você.</p>
+          {hydrated && <AddressSummary state={state} />}
+        </>
+      }
+    >
+      {!hydrated ? (
+        <Spinner />
+      ) : (
+        <>
+          {plans.length > 0 ? (
+            <section className={styles.section} aria-labelledby="available-heading">
+              <h2 id="available-heading" className={styles.sectionTitle}>
+                Planos disponíveis no seu endereço
+              </h2>
+              <ul className={styles.plans} aria-label="Planos disponíveis">
+                {plans.map((plan) => (
+                  <CoveragePlanCard
+                    key={plan.id}
+                    plan={plan}
+                    mobileBonusText={addon.mobileBonusText}
+                    href={href("checkout/verificando-disponibilidade", { s: plan.sku })}
+                    onChoose={() => store.getState().selectPlan(plan)}
+                  />
+                ))}
+              </ul>
+            </section>
+          ) : (
+            <p>
+              <Link href={href("consultar-cobertura/cep")}>Consulte seu CEP</Link> para ver os planos disponíveis no seu endereço.
+            </p>
+          )}
+          <div className={styles.card}>
+            <h2 className={styles.cardTitle}>Quer ajuda para escolher?</h2>
+            <p>Deixe seu telefone e um consultor liga para você.</p>
+            <CallbackForm />
+          </div>
+        </>
+      )}
+    </CoverageFrame>
+  );
+}

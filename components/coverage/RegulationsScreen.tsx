@@ -1,0 +1,129 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import type { ScreenProps } from "@/components/screens/types";
+import { FormAlert } from "@/components/ui/FormAlert";
+import { Spinner } from "@/components/ui/Spinner";
+import { api, type ApiError } from "@/lib/api";
+import type { RegulationDocument } from "@/lib/api/contract";
+import { CoverageFrame } from "./CoverageFrame";
+import styles from "./Coverage.module.css";
+
+/** The addon whose regulations are the employee offer's (the collaborator=true variant). */
+const COLLABORATOR_ADDON = "oferta-colaborador";
+
+/** Documents grouped by their `group` field, in the order the groups first appear. */
+export function groupDocuments(docs: readonly RegulationDocument[], fallback: string): [string, RegulationDocument[]][] {
+  const groups = new Map<string, RegulationDocument[]>();
+  for (const doc of docs) {
+    const key = doc.group?.trim() || fallback;
+    const list = groups.get(key) ?? [];
+    list.push(doc);
+    groups.set(key, list);
+  }
+  return [...groups.entries()];
+}
+
+/** Only our own documents (a path) or https links reach an href. */
+function safeUrl(url: string): string | null {
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  try {
+    return new URL(url).protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function DocumentList({ title, id, docs }: { title: string; id: string; docs: readonly RegulationDocument[] }) {
+  const groups = groupDocuments(docs, title);
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`} id={id}>
+      <h2 id={`${id}-heading`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {groups.map(([group, list]) => (
+        <div key={group} className={styles.group}>
+          {groups.length > 1 || group !== title ? <h3 className={styles.groupTitle}>{group}</h3> : null}
+          <ul className={styles.links}>
+            {list.map((doc) => {
+              const url = safeUrl(doc.url);
+              if (!url) return null;
+              return (
+                <li key={doc.id}>
+                  <a className={styles.linkItem} href={url} target="_blank" rel="noopener noreferrer" id={/privacidade/i.test(url) ? "privacidade" : undefined}>
+                    <span>{doc.title}</span>
+                    <span className={styles.small}>
+                      PDF<span className="visually-hidden"> (abre em nova aba)</span>
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * /regulamentos/ (optionally under an addon): the regulations and summaries of the API
+ * (GET plans/regulationsAndSummaries/getAll), grouped, each a link to its PDF; collaborator=true
+ * for the employee offer (addon oferta-colaborador or ?collaborator=true). The privacy policy
+ * (the footer's #privacidade link) always has its anchor, even while loading or on failure.
+ */
+export function RegulationsScreen({ addon, route }: ScreenProps) {
+  const [data, setData] = useState<{ regulations: RegulationDocument[]; summaries: RegulationDocument[] } | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(true);
+
+  // No state is set before the first await: the effect below starts it.
+  const load = useCallback(async () => {
+    const collaborator = addon.id === COLLABORATOR_ADDON || new URLSearchParams(window.location.search).get("collaborator") === "true";
+    const result = await api.regulations(collaborator);
+    setBusy(false);
+    if (!result.ok) setError(result.error);
+    else setData({ regulations: result.data.regulations, summaries: result.data.sumarries });
+  }, [addon.id]);
+
+  useEffect(() => {
+    queueMicrotask(() => void load());
+  }, [load]);
+
+  const hasPrivacy = Boolean(data && [...data.regulations, ...data.summaries].some((d) => /privacidade/i.test(d.url)));
+  return (
+    <CoverageFrame screen={route.key} title={route.heading} intro={<p>Consulte os regulamentos das ofertas, os sumários dos contratos e a nossa política de privacidade.</p>}>
+      {error ? (
+        <FormAlert message={error.message} onRetry={() => {
+            setBusy(true);
+            setError(null);
+            void load();
+          }} retrying={busy} />
+      ) : !data ? (
+        <Spinner label="Carregando documentos…" />
+      ) : (
+        <>
+          <DocumentList title="Regulamentos" id="regulamentos" docs={data.regulations} />
+          <DocumentList title="Sumários e contratos" id="sumarios" docs={data.summaries} />
+        </>
+      )}
+      {!hasPrivacy && (
+        <section className={styles.section} aria-labelledby="privacidade-heading">
+          <h2 id="privacidade-heading" className={styles.sectionTitle}>
+            Privacidade
+          </h2>
+          <ul className={styles.links}>
+            <li>
+              <a className={styles.linkItem} id="privacidade" href="/docs/privacidade.pdf" target="_blank" rel="noopener noreferrer">
+                <span>Política de privacidade</span>
+                <span className={styles.small}>
+                  PDF<span className="visually-hidden"> (abre em nova aba)</span>
+                </span>
+              </a>
+            </li>
+          </ul>
+        </section>
+      )}
+    </CoverageFrame>
+  );
+}

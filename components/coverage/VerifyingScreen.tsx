@@ -1,0 +1,82 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ScreenProps } from "@/components/screens/types";
+import { FormAlert } from "@/components/ui/FormAlert";
+import { Spinner } from "@/components/ui/Spinner";
+import { api, coverageQuery, noCoverageCreatePayload, type ApiError } from "@/lib/api";
+import { coveragePlans } from "@/lib/plans";
+import { CoverageFrame } from "./CoverageFrame";
+import { useCoverage } from "./useCoverage";
+
+/**
+ * /consultar-cobertura/verificando-disponibilidade/: GET cep/coverage for the address. Plans
+ * there → planos (or oferta-indisponivel when the plan the visitor came with, ?s=, is not among
+ * them); none → the no-coverage lead is stored (POST lead-no-coverage) → sem-cobertura.
+ */
+export function VerifyingScreen({ addon, route }: ScreenProps) {
+  const { store, hydrated, go, href } = useCoverage(addon);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(true);
+  const started = useRef(false);
+
+  // No state is set before the first await: the effect below starts it.
+  const run = useCallback(async () => {
+    const s = store.getState();
+    const wanted = new URLSearchParams(window.location.search).get("s");
+    const result = await api.coverage(coverageQuery(s, addon, wanted));
+    if (!result.ok) {
+      setBusy(false);
+      setError(result.error);
+      return;
+    }
+    const plans = coveragePlans(result.data.plans, addon);
+    if (plans.length) {
+      store.getState().update({ offerPlans: plans, noCoverageLeadId: null });
+      const unavailable = Boolean(wanted) && !plans.some((p) => p.sku === wanted);
+      go(unavailable ? "consultar-cobertura/oferta-indisponivel" : "consultar-cobertura/planos", { replace: true });
+      return;
+    }
+    const created = await api.noCoverageCreate(noCoverageCreatePayload(s, addon, null, new URLSearchParams(window.location.search)));
+    if (!created.ok) {
+      setBusy(false);
+      setError(created.error);
+      return;
+    }
+    store.getState().update({ offerPlans: [], noCoverageLeadId: String(created.data.id) });
+    go("consultar-cobertura/sem-cobertura", { replace: true });
+  }, [store, addon, go]);
+
+  const retry = () => {
+    setBusy(true);
+    setError(null);
+    void run();
+  };
+
+  useEffect(() => {
+    if (!hydrated || started.current) return;
+    started.current = true;
+    const s = store.getState();
+    if (s.zip.replace(/\D/g, "").length !== 8 || !s.streetNr) {
+      go(s.zip ? "consultar-cobertura/nr-imovel" : "consultar-cobertura/cep", { replace: true });
+      return;
+    }
+    queueMicrotask(() => void run());
+  }, [hydrated, store, go, run]);
+
+  return (
+    <CoverageFrame screen={route.key} title={route.heading} intro={<p>Estamos consultando a cobertura da fibra no seu endereço. Isso leva só alguns segundos.</p>}>
+      {error ? (
+        <>
+          <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />
+          <p>
+            <Link href={href("consultar-cobertura/cep")}>Consultar outro CEP</Link>
+          </p>
+        </>
+      ) : (
+        <Spinner />
+      )}
+    </CoverageFrame>
+  );
+}

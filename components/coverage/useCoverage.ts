@@ -1,0 +1,50 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useSyncExternalStore } from "react";
+import { usePurchase, usePurchaseStore } from "@/components/providers/StoreProvider";
+import type { Addon } from "@/lib/addons";
+import { pathFor } from "@/lib/routing";
+
+/** The query to carry from page to page: tracking and campaign parameters only, nothing personal. */
+export function carriedQuery(extra?: Record<string, string>): string {
+  const keep = new URLSearchParams();
+  if (typeof window !== "undefined") {
+    for (const [k, v] of new URLSearchParams(window.location.search)) {
+      if (/^(utm_\w+|gclid|matchchannel|campaignid|a|collaborator|s)$/.test(k)) keep.append(k, v);
+    }
+  }
+  for (const [k, v] of Object.entries(extra ?? {})) keep.set(k, v);
+  const s = keep.toString();
+  return s ? `?${s}` : "";
+}
+
+/**
+ * What the coverage pages share: the purchase store once it has been read back from
+ * sessionStorage (so a reload keeps the CEP and the address), and navigation within the addon
+ * that keeps the tracking query.
+ */
+export function useCoverage(addon: Addon) {
+  const router = useRouter();
+  const store = usePurchaseStore();
+  const state = usePurchase((s) => s);
+  const hydrated = useSyncExternalStore(
+    useCallback((notify: () => void) => store.persist.onFinishHydration(notify), [store]),
+    () => store.persist.hasHydrated(),
+    () => false,
+  );
+
+  const href = useCallback((key: string, extra?: Record<string, string>) => `${pathFor(addon.id, key)}${carriedQuery(extra)}`, [addon.id]);
+  const go = useCallback(
+    (key: string, options: { replace?: boolean; extra?: Record<string, string> } = {}) => {
+      const target = href(key, options.extra);
+      if (options.replace) router.replace(target);
+      else router.push(target);
+    },
+    [router, href],
+  );
+
+  return { store, state, hydrated, href, go, router };
+}
+
+export type Coverage = ReturnType<typeof useCoverage>;

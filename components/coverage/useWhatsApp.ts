@@ -1,0 +1,21 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { addonCatalogue } from "@/components/checkout/useCheckout";
+import { whatsAppHref } from "@/components/landing/links";
+import type { Addon } from "@/lib/addons";
+
+/** The addon's WhatsApp sales link (the first plan of its catalogue that has one), or null. */
+export function useWhatsApp(addon: Addon): string | null {
+  const [href, setHref] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void addonCatalogue(addon).then((plans) => {
+      if (live) setHref(plans.map(whatsAppHref).find((h) => h !== null) ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [addon]);
+  return href;
+}
