@@ -1,0 +1,56 @@
+"use client";
+
+import { useEffect, useId, useRef } from "react";
+import styles from "./ConsentBanner.module.css";
+import { COPY, PRIVACY_URL } from "./copy";
+
+interface Props {
+  onAccept(): void;
+  onReject(): void;
+  onManage(): void;
+  /** Back from the modal: focus returns to "Gerenciar", the control that opened it. */
+  refocus: boolean;
+}
+
+/**
+ * The consent banner (marketing §4): a named region, not a dialog, so the page stays usable and
+ * the banner never steals focus on arrival.
+ */
+export function ConsentBanner({ onAccept, onReject, onManage, refocus }: Props) {
+  const titleId = useId();
+  const manageRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (refocus) manageRef.current?.focus();
+  }, [refocus]);
+
+  return (
+    <section className={styles.banner} aria-labelledby={titleId} data-testid="consent-banner">
+      <div className={styles.inner}>
+        <h2 id={titleId} className={styles.title}>
+          {COPY.bannerTitle}
+        </h2>
+        <p className={styles.text}>
+          {COPY.bannerText} <a href={PRIVACY_URL}>{COPY.privacyLink}</a>.
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onAccept}>
+            {COPY.accept}
+          </button>
+          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onReject}>
+            {COPY.reject}
+          </button>
+          <button
+            ref={manageRef}
+            type="button"
+            className={`${styles.button} ${styles.secondary}`}
+            onClick={onManage}
+            aria-haspopup="dialog"
+          >
+            {COPY.manage}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

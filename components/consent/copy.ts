@@ -1,0 +1,21 @@
+/** Texts of the consent banner and modal (pt-BR). The spec shows none; these are ours. */
+export const PRIVACY_URL = process.env.NEXT_PUBLIC_PRIVACY_URL || "/regulamentos/#privacidade";
+
+export const COPY = {
+  bannerTitle: "Sua privacidade",
+  bannerText:
+    "Usamos cookies necessários para o site funcionar e, com a sua permissão, cookies de desempenho e funcionalidade (para entender como o site é usado e melhorar a navegação) e de publicidade (para ofertas mais relevantes e parceiros como a Livelo). Você pode aceitar todos, recusar os opcionais ou escolher em Gerenciar. Sua escolha vale por 7 dias.",
+  privacyLink: "Política de privacidade",
+  accept: "Aceitar",
+  reject: "Recusar",
+  manage: "Gerenciar",
+  modalTitle: "Gerenciar cookies",
+  modalIntro:
+    "Escolha os cookies opcionais que podemos usar. Os necessários ficam sempre ativos: guardam esta escolha e o andamento do seu pedido.",
+  publiLabel: "Publicidade",
+  publiHint: "Mostram ofertas da TIM e de parceiros de acordo com seus interesses e medem campanhas, como o programa de pontos Livelo.",
+  funcLabel: "Desempenho e funcionalidade",
+  funcHint: "Ajudam a entender como o site é usado, medir o desempenho das páginas e lembrar suas escolhas para melhorar a navegação.",
+  confirm: "Confirmar",
+  close: "Fechar",
+} as const;

@@ -1,0 +1,1 @@
+export { ConsentRoot } from "./ConsentRoot";

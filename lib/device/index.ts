@@ -1,0 +1,4 @@
+export * from "./deviceInfo";
+export * from "./session";
+export { loadScript } from "./loadScript";
+export * from "./preferences";

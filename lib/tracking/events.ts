@@ -1,0 +1,21 @@
+import { currentConsent } from "@/lib/consent/browser";
+import { engagementFunction } from "./engagement";
+import type { RecoveryFields } from "./recovery";
+import { createTracker, type CartItem, type CheckoutOrder } from "./tracker";
+
+/**
+ * The page's tracker: the live consent cookie and window.ueTrack, read at each call (the
+ * engagement script may arrive after the first events; consent may change mid-page).
+ */
+const browserTracker = createTracker({
+  engagement: engagementFunction,
+  consent: currentConsent,
+  warn: (message) => console.warn(message),
+});
+
+export const trackPageView = (path: string): boolean => browserTracker.pageView(path);
+export const trackFunnelStep = (currentStep: number): boolean => browserTracker.funnelStep(currentStep);
+export const trackRecovery = (step: number, fields?: RecoveryFields): boolean => browserTracker.recovery(step, fields);
+export const trackAddToCart = (item: CartItem): boolean => browserTracker.addToCart(item);
+export const trackNoCoverage = (): boolean => browserTracker.noCoverage();
+export const trackCheckout = (order: CheckoutOrder): boolean => browserTracker.checkout(order);

@@ -1,0 +1,68 @@
+import { PROGRESS_STEPS } from "@/lib/routing/routes";
+import type { EventPayload } from "./engagement";
+import { phoneWithCountryCode, priceValue } from "./normalize";
+
+/**
+ * funil_recuperacao "with step-dependent fields up to step 14" (marketing §7). A step is the
+ * position in the checkout path order (funnel §2): 1 is the landing page, 14 ativar-debito, the
+ * last step before bank data. Each field is sent from the step that collects it on, so a step
+ * never reports what the visitor has not typed yet; after step 14 nothing new is added (birth
+ * date, mother's name, CPF and bank data are never tracked).
+ */
+export const RECOVERY_LAST_STEP = 14;
+
+export interface RecoveryFields {
+  /** The chosen plan (landing, step 1). */
+  sku?: string;
+  plan?: string;
+  price?: number | string;
+  /** checkout/nome (step 6). */
+  name?: string;
+  /** checkout/telefone (step 7): sent as 55 + digits. */
+  phone?: string;
+  /** checkout/email (step 8). */
+  email?: string;
+}
+
+/** The step at which each field is first known. */
+export const FIELD_FIRST_STEP: Readonly<Record<keyof RecoveryFields, number>> = {
+  sku: 1,
+  plan: 1,
+  price: 1,
+  name: stepOf("checkout/nome"),
+  phone: stepOf("checkout/telefone"),
+  email: stepOf("checkout/email"),
+};
+
+function stepOf(key: (typeof PROGRESS_STEPS)[number]): number {
+  return PROGRESS_STEPS.indexOf(key) + 1;
+}
+
+/** The route of a step ("" is the landing page, shown as "home"). */
+export function recoveryStage(step: number): string {
+  const key = PROGRESS_STEPS[Math.min(step, PROGRESS_STEPS.length) - 1] ?? "";
+  return key || "home";
+}
+
+const EMAIL_MAX = 96;
+const text = (value: string | undefined, max: number) => value?.trim().slice(0, max) || undefined;
+
+/** The payload for a valid step (the caller checks validity first). Limits of marketing §5. */
+export function recoveryPayload(step: number, fields: RecoveryFields): EventPayload {
+  const known = (field: keyof RecoveryFields) => Math.min(step, RECOVERY_LAST_STEP) >= FIELD_FIRST_STEP[field];
+  const payload: EventPayload = { step, etapa: recoveryStage(step) };
+  const sku = known("sku") ? text(fields.sku, 32) : undefined;
+  const plan = known("plan") ? text(fields.plan, 128) : undefined;
+  const price = known("price") && fields.price !== undefined ? priceValue(fields.price) : null;
+  const name = known("name") ? text(fields.name, 128) : undefined;
+  const phone = known("phone") && fields.phone ? phoneWithCountryCode(fields.phone) : null;
+  // A cut e-mail address is a wrong address: one over the limit is left out instead.
+  const email = known("email") ? fields.email?.trim().toLowerCase() : undefined;
+  if (sku) payload.sku = sku;
+  if (plan) payload.plan = plan;
+  if (price !== null) payload.price = price;
+  if (name) payload.name = name;
+  if (phone) payload.phone = phone;
+  if (email && email.length <= EMAIL_MAX && email.includes("@")) payload.email = email;
+  return payload;
+}
