@@ -6,6 +6,18 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
+ * Visitors in the tests have already answered the cookie banner (it would cover what they click
+ * at the bottom of a phone screen); tests/e2e/consent.spec.ts starts without these cookies.
+ */
+const consentGiven = {
+  cookies: [
+    { name: "ultrafibra_consent", value: "both" },
+    { name: "ultrafibra_consent_expiry", value: new Date(Date.now() + 200 * 86_400_000).toISOString() },
+  ].map((c) => ({ ...c, domain: "127.0.0.1", path: "/", expires: Math.floor(Date.now() / 1000) + 200 * 86_400, httpOnly: false, secure: false, sameSite: "Lax" as const })),
+  origins: [],
+};
+
+/**
  * End-to-end tests against `next start` (a production build; `npm test` builds first) in
  * Debian's Chromium. No browser is downloaded: CHROME_PATH or /usr/bin/chromium.
  */
@@ -21,6 +33,7 @@ export default defineConfig({
     baseURL,
     locale: "pt-BR",
     trace: "retain-on-failure",
+    storageState: consentGiven,
     launchOptions: { executablePath: process.env.CHROME_PATH ?? chromium.path, args: chromium.args },
   },
   // Every test runs at desktop size; tests tagged @responsive run at phone size too.

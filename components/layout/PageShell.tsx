@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ConsentRoot } from "@/components/consent";
 import { addonPrefix, type Addon } from "@/lib/addons";
 import type { RouteDef } from "@/lib/routing";
 import { DefaultLayoutBar } from "./DefaultLayoutBar";
@@ -33,6 +34,7 @@ export function PageShell({ addon, route, children }: { addon: Addon; route: Rou
       </main>
       {traits.defaultBar && <DefaultLayoutBar homeHref={home} />}
       <Footer addon={addon} />
+      <ConsentRoot addon={addon} />
     </div>
   );
 }

@@ -6,6 +6,12 @@ import { useEffect, useRef } from "react";
 const BRAND = "TIM Ultrafibra";
 
 /**
+ * The first page of a visit is a full document load: the browser starts at the top with the skip
+ * link first, as it should, so focus is moved only after a client-side navigation.
+ */
+let documentLoaded = false;
+
+/**
  * For each funnel step: a client-side navigation changes neither the focus nor (reliably) what a
  * screen reader announces, so on mount and on every title change this names the page
  * ("Seu CPF | TIM Ultrafibra") and moves focus to the step heading, where reading and tabbing
@@ -19,6 +25,10 @@ export function useStepFocus<T extends HTMLElement = HTMLHeadingElement>(title: 
     document.title = `${title} | ${BRAND}`;
     const heading = ref.current;
     if (!heading) return;
+    if (!documentLoaded) {
+      documentLoaded = true;
+      return;
+    }
     if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
     heading.focus({ preventScroll: true });
   }, [title]);

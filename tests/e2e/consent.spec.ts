@@ -10,6 +10,9 @@ import { DEVICE_SESSION_KEY } from "@/lib/device/session";
  */
 const DAY_S = 86_400;
 
+// Every other spec starts with consent given (playwright.config.ts); this one starts without.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 async function consentCookies(page: Page) {
   const cookies = await page.context().cookies();
   return { value: cookies.find((c) => c.name === CONSENT_COOKIE), expiry: cookies.find((c) => c.name === CONSENT_EXPIRY_COOKIE) };

@@ -121,10 +121,14 @@ describe("useStepFocus", () => {
     );
   }
 
-  it("sets the page title and moves focus to the step heading on each step", () => {
+  it("sets the page title and moves focus to the step heading on each step after the first page", () => {
     const { rerender } = render(<Step title="Qual é o seu nome?" />);
     expect(document.title).toBe("Qual é o seu nome? | TIM Ultrafibra");
+    // The first page of a visit keeps the browser's own focus order (skip link first).
     const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading).not.toHaveFocus();
+
+    rerender(<Step title="Qual é o seu telefone?" />);
     expect(heading).toHaveFocus();
     expect(heading).toHaveAttribute("tabindex", "-1");
 
