@@ -1,12 +1,14 @@
 "use client";
 
-import type { FormEventHandler, ReactNode } from "react";
+import type { FormEventHandler, MouseEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { Spinner } from "@/components/ui/Spinner";
 import { useStepFocus } from "@/components/ui/useStepFocus";
 import type { Checkout } from "./useCheckout";
 import styles from "./StepFrame.module.css";
+
+const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
  * The frame of a checkout step: its heading (the document title follows it and focus lands on it
@@ -47,7 +49,9 @@ export function StepFrame({
             <form className={styles.form} onSubmit={onSubmit} noValidate>
               {children}
               {error && <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />}
-              <Button type="submit" variant="primary" fullWidth state={busy ? "loading" : "default"}>
+              {/* No focus on mousedown: leaving a field there validates it ("onTouched"), its message
+                  pushes the button down before the mouseup, and the click (the submit) is lost. */}
+              <Button type="submit" variant="primary" fullWidth state={busy ? "loading" : "default"} onMouseDown={keepFocus}>
                 {submitLabel}
               </Button>
             </form>

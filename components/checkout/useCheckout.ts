@@ -146,26 +146,30 @@ export function useCheckout(addon: Addon, routeKey: string) {
 
   /**
    * Saves a step: the answers go to the store, then (for a lead step) to PATCH lead-v2/{id}/{step}
-   * with the address while the address-send flag is on; on success the visitor moves on.
+   * with the address while the address-send flag is on; on success the visitor moves on. Several
+   * lead steps (a page that asks for more than one thing) are sent in order; a retry goes on from
+   * the one that failed.
    */
   const save = useCallback(
-    async (patch: Partial<PurchaseState>, apiStep?: LeadStep, extra?: StepExtra, next?: string) => {
+    async (patch: Partial<PurchaseState>, apiStep?: LeadStep | readonly LeadStep[], extra?: StepExtra, next?: string) => {
       store.getState().update(patch);
+      const steps: readonly LeadStep[] = apiStep === undefined ? [] : typeof apiStep === "string" ? [apiStep] : apiStep;
+      let sent = 0;
       const ok = await attempt(async () => {
-        const s = store.getState();
-        if (!apiStep) return null;
-        if (!s.leadId) return { kind: "rejected", message: "Seu pedido não foi encontrado. Comece novamente pelo CEP.", retryable: false };
-        const body = leadStepPayload(apiStep, s, extra);
-        const result = await api.leadV2Step(s.leadId, apiStep, body);
-        if (!result.ok) return result.error;
-        const sentAddress = "address" in body && body.address !== undefined;
-        store.getState().update({ ...riskPatch(result.data.riskValidation), ...(sentAddress ? { sendAddress: false } : {}) });
+        for (; sent < steps.length; sent++) {
+          const step = steps[sent]!;
+          const s = store.getState();
+          if (!s.leadId) return { kind: "rejected", message: "Seu pedido não foi encontrado. Comece novamente pelo CEP.", retryable: false };
+          const body = leadStepPayload(step, s, extra);
+          const result = await api.leadV2Step(s.leadId, step, body);
+          if (!result.ok) return result.error;
+          const sentAddress = "address" in body && body.address !== undefined;
+          store.getState().update({ ...riskPatch(result.data.riskValidation), ...(sentAddress ? { sendAddress: false } : {}) });
+        }
+        // Inside the run, so "Tentar novamente" after a failure moves on too.
+        go(next ?? nextStep(routeKey, flowContext(addon, store.getState())));
         return null;
       });
-      if (ok) {
-        const s = store.getState();
-        go(next ?? nextStep(routeKey, flowContext(addon, s)));
-      }
       return ok;
     },
     [store, attempt, go, routeKey, addon],

@@ -1,0 +1,44 @@
+"use client";
+
+import { useEffect } from "react";
+import { Button } from "@/components/ui/Button";
+import type { ScreenProps } from "@/components/screens/types";
+import { StepFrame } from "../StepFrame";
+import { useCheckout } from "../useCheckout";
+import { PlanCard } from "./PlanCard";
+import styles from "./payment.module.css";
+
+/**
+ * /checkout/carrinho/: the selected plan and its price. "Continuar" starts the order at
+ * checkout/cep, or resumes one under way (the summary's guard sends the visitor to the first step
+ * not done); "Trocar plano" goes to checkout/planos. Without a plan: checkout/planos.
+ */
+export function CartStep({ addon, route }: ScreenProps) {
+  const checkout = useCheckout(addon, route.key);
+  const { ready, state, go, href } = checkout;
+  const plan = state.planoSelected;
+
+  useEffect(() => {
+    if (ready && !plan) go("checkout/planos", true);
+  }, [ready, plan, go]);
+
+  return (
+    <StepFrame checkout={checkout} title={route.heading}>
+      {plan && (
+        <>
+          <div className={styles.plan}>
+            <PlanCard plan={plan} headingLevel={2} />
+          </div>
+          <div className={styles.actions}>
+            <Button variant="primary" onClick={() => go(state.leadId ? "checkout/confirmacao" : "checkout/cep")}>
+              Continuar
+            </Button>
+            <Button variant="secondary" href={href("checkout/planos")}>
+              Trocar plano
+            </Button>
+          </div>
+        </>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { Spinner } from "@/components/ui/Spinner";
+import type { ScreenProps } from "@/components/screens/types";
+import { pathFor } from "@/lib/routing";
+import { StepFrame } from "../StepFrame";
+import { useCheckout } from "../useCheckout";
+
+/**
+ * /checkout/: the entry of a plan link (?s=, ?id=, ?dl=…). The runtime reads the plan request and
+ * selects the plan; with a plan the visitor goes on to checkout/cep with the query as it came
+ * (so the CEP step and its tracking see the same request); without one, to checkout/planos.
+ * An addon whose plan list is empty sends the visitor home (runtime, funnel §2).
+ */
+export function CheckoutEntryStep({ addon, route }: ScreenProps) {
+  const checkout = useCheckout(addon, route.key);
+  const router = useRouter();
+  const { ready, store, go } = checkout;
+
+  useEffect(() => {
+    if (!ready) return;
+    if (store.getState().planoSelected) router.replace(`${pathFor(addon.id, "checkout/cep")}${window.location.search}`);
+    else go("checkout/planos", true);
+  }, [ready, store, router, go, addon.id]);
+
+  return (
+    <StepFrame checkout={checkout} title={route.heading} intro={<p>Estamos preparando o seu pedido.</p>}>
+      <Spinner />
+    </StepFrame>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import Link from "next/link";
+import { Button } from "@/components/ui/Button";
+import type { ScreenProps } from "@/components/screens/types";
+import { pathFor } from "@/lib/routing";
+import { StepFrame } from "../StepFrame";
+import { useCheckout } from "../useCheckout";
+import { useBanks } from "./banks";
+import { OrderSummary, type SummaryLinks } from "./OrderSummary";
+import { RestartOrder } from "./RestartOrder";
+import styles from "./payment.module.css";
+
+/**
+ * /checkout/confirmacao/: everything the order holds, each block with "Alterar" to its step.
+ * "Confirmar pedido" goes to confirmando-dados, which sends PUT lead-v2/{id} while it shows that
+ * the order is being registered. "Recomeçar pedido" deletes the lead.
+ */
+export function ConfirmationStep({ addon, route }: ScreenProps) {
+  const checkout = useCheckout(addon, route.key);
+  const { state, href } = checkout;
+  const combined = addon.combinedCheckout;
+  // A bank restored from the lead has its code only: the list gives its name back.
+  const needsBankName = checkout.ready && state.directDebit && Boolean(state.bank) && !state.bank?.name;
+  const banks = useBanks(needsBankName);
+  const bankName = banks.banks.find((b) => b.code === state.bank?.code)?.name;
+
+  const links: SummaryLinks = {
+    plan: href("checkout/planos"),
+    address: href(combined ? "checkout/cep-dados-cliente" : "checkout/cep"),
+    personal: href("checkout/consulta-telefone"),
+    payment: href(combined ? "checkout/instalacao-pagamento" : "checkout/data-de-vencimento"),
+    installation: href("checkout/data-instalacao"),
+    installationInfo: href("checkout/instalacao"),
+  };
+
+  return (
+    <StepFrame
+      checkout={checkout}
+      title={route.heading}
+      intro={<p>Confira os dados do seu pedido. Se algo estiver errado, use “Alterar” no bloco correspondente.</p>}
+      footer={<RestartOrder checkout={checkout} />}
+    >
+      <OrderSummary state={state} links={links} bankName={bankName} />
+      <p className={styles.note}>
+        Ao confirmar, você concorda com os{" "}
+        <Link href={pathFor(addon.id, "regulamentos")}>regulamentos, sumários e contratos</Link> da oferta.
+      </p>
+      <Button variant="primary" fullWidth onClick={() => checkout.go("checkout/confirmando-dados")}>
+        Confirmar pedido
+      </Button>
+    </StepFrame>
+  );
+}

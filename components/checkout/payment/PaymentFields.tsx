@@ -1,0 +1,123 @@
+"use client";
+
+import type { Control, FieldErrors } from "react-hook-form";
+import { ChoiceGroup, type ChoiceOption } from "@/components/ui/ChoiceGroup";
+import { FormAlert } from "@/components/ui/FormAlert";
+import { MaskedField } from "@/components/ui/MaskedField";
+import type { Plan } from "@/lib/api/contract";
+import { DUE_DAYS, MASKS, MAX_LENGTH } from "@/lib/validation";
+import type { BankList } from "./banks";
+import { directDebitSaving, monthly } from "./format";
+import { SelectField } from "./SelectField";
+import styles from "./payment.module.css";
+
+/**
+ * The payment questions, shared by their own steps (data-de-vencimento, ativar-debito,
+ * conta-debito) and addon b's combined instalacao-pagamento. Each takes the form's control; the
+ * field names are fixed: dueDay, directDebit, bank, agency, account.
+ */
+
+// `any` context, as useForm's default, so any form's control fits.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type DueDayForm = { dueDay: string };
+type DirectDebitForm = { directDebit?: boolean };
+type BankForm = { bank: string; agency: string; account: string };
+
+const DUE_OPTIONS: readonly ChoiceOption<string>[] = DUE_DAYS.map((day) => ({ value: String(day), label: `Dia ${day}` }));
+
+export function DueDayChoice<T extends DueDayForm>({ control }: { control: Control<T, any, any> }) {
+  return (
+    <ChoiceGroup<DueDayForm, unknown, string>
+      control={control as unknown as Control<DueDayForm, any, unknown>}
+      name="dueDay"
+      legend="Dia de vencimento"
+      hint="A fatura vence nesse dia todo mês."
+      options={DUE_OPTIONS}
+      columns={2}
+      className={styles.dueDays}
+    />
+  );
+}
+
+export function DirectDebitChoice<T extends DirectDebitForm>({ control, plan }: { control: Control<T, any, any>; plan: Plan | null }) {
+  const withDebit = monthly(plan?.price_with_dacc);
+  const without = monthly(plan?.price ?? plan?.price_with_dacc);
+  const options: readonly ChoiceOption<boolean>[] = [
+    {
+      value: true,
+      label: "Sim, quero débito automático",
+      description: withDebit ? `A fatura é paga direto da sua conta no vencimento. Você paga ${withDebit}.` : "A fatura é paga direto da sua conta no vencimento.",
+    },
+    {
+      value: false,
+      label: "Não, prefiro pagar a fatura todo mês",
+      description: without ? `Você paga ${without}.` : undefined,
+    },
+  ];
+  const saving = plan ? directDebitSaving(plan) : null;
+  return (
+    <ChoiceGroup<DirectDebitForm, unknown, boolean>
+      control={control as unknown as Control<DirectDebitForm, any, unknown>}
+      name="directDebit"
+      legend="Débito automático"
+      hint={saving ? `Com débito automático, você economiza ${monthly(saving)}.` : undefined}
+      options={options}
+    />
+  );
+}
+
+export function BankFields<T extends BankForm>({
+  control,
+  errors,
+  banks,
+}: {
+  control: Control<T, any, any>;
+  errors: FieldErrors<BankForm>;
+  banks: BankList & { reload: () => void };
+}) {
+  const options = banks.banks.map((b) => ({ value: b.code, label: `${b.name} (${b.code})` }));
+  return (
+    <div className={styles.fields}>
+      <SelectField
+        control={control as unknown as Control<BankForm, any, unknown>}
+        name="bank"
+        label="Banco"
+        placeholder={banks.status === "loading" ? "Carregando bancos…" : "Escolha o banco"}
+        options={options}
+        aria-busy={banks.status === "loading" || undefined}
+        hint="Digite as primeiras letras do nome para encontrar seu banco."
+        error={errors.bank?.message}
+      />
+      {banks.status === "error" && (
+        <FormAlert
+          message={`Não conseguimos carregar a lista de bancos. ${banks.error.message}`}
+          onRetry={banks.reload}
+        />
+      )}
+      <div className={styles.pair}>
+        <MaskedField
+          control={control as unknown as Control<BankForm, any, unknown>}
+          name="agency"
+          label="Agência"
+          mask={MASKS.agency}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={MAX_LENGTH.agency}
+          hint="Até 5 números, com o dígito se houver. Ex.: 1234-5"
+          error={errors.agency?.message}
+        />
+        <MaskedField
+          control={control as unknown as Control<BankForm, any, unknown>}
+          name="account"
+          label="Conta corrente"
+          mask={MASKS.account}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={MAX_LENGTH.account}
+          hint="Com o dígito. Ex.: 12345-6"
+          error={errors.account?.message}
+        />
+      </div>
+    </div>
+  );
+}

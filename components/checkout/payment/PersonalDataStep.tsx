@@ -1,0 +1,76 @@
+"use client";
+
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { zodForm } from "@/components/ui/forms";
+import { MaskedField } from "@/components/ui/MaskedField";
+import { TextField } from "@/components/ui/TextField";
+import type { ScreenProps } from "@/components/screens/types";
+import { checkoutBirthDateSchema, checkoutMotherNameSchema, checkoutNameSchema, emailField, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { StepFrame } from "../StepFrame";
+import { useCheckout } from "../useCheckout";
+
+/**
+ * /checkout/dados-pessoais/: name, e-mail, birth date and mother's name on one page, each sent
+ * with its own PATCH (name, email, birthDate, motherName; a retry goes on from the one that
+ * failed), then back to the summary. The CPF is not changed here: a different document is a
+ * different customer, whose order starts again.
+ */
+export function PersonalDataStep({ addon, route }: ScreenProps) {
+  const checkout = useCheckout(addon, route.key);
+  const { state } = checkout;
+  const schema = useMemo(
+    () =>
+      checkoutNameSchema
+        .extend({ email: emailField })
+        .extend(checkoutBirthDateSchema().shape)
+        .extend(checkoutMotherNameSchema.shape),
+    [],
+  );
+  const form = useForm({
+    ...zodForm(schema),
+    values: { name: state.name, email: state.email, birthDate: state.birthDate, motherName: state.motherName },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(() => {
+    const v = form.getValues();
+    return checkout.save(
+      { name: v.name.trim(), email: v.email.trim(), birthDate: v.birthDate, motherName: v.motherName.trim() },
+      ["name", "email", "birthDate", "motherName"],
+      undefined,
+      "checkout/confirmacao",
+    );
+  });
+  return (
+    <StepFrame
+      checkout={checkout}
+      title={route.heading}
+      intro={<p>Corrija o que for preciso e salve. Os dados devem ser os do titular do pedido.</p>}
+      onSubmit={onSubmit}
+      submitLabel="Salvar e voltar ao resumo"
+    >
+      <TextField {...form.register("name")} label="Nome completo" autoComplete="name" maxLength={MAX_LENGTH.name} error={errors.name?.message} />
+      <TextField
+        {...form.register("email")}
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={MAX_LENGTH.email}
+        error={errors.email?.message}
+      />
+      <MaskedField
+        control={form.control}
+        name="birthDate"
+        label="Data de nascimento"
+        hint="Dia, mês e ano. Exemplo: 31/12/1990."
+        mask={MASKS.date}
+        inputMode="numeric"
+        autoComplete="bday"
+        maxLength={MAX_LENGTH.date}
+      />
+      <TextField {...form.register("motherName")} label="Nome completo da mãe" autoComplete="off" maxLength={MAX_LENGTH.name} error={errors.motherName?.message} />
+    </StepFrame>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodForm } from "@/components/ui/forms";
+import { MaskedField } from "@/components/ui/MaskedField";
+import type { ScreenProps } from "@/components/screens/types";
+import { checkoutPhoneSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { StepFrame } from "../StepFrame";
+import { useCheckout } from "../useCheckout";
+
+/**
+ * /checkout/consulta-telefone/ ("Alterar dados pessoais" on the summary): the visitor confirms
+ * the order's phone, or corrects it (PATCH lead-v2/{id}/phone), then edits the other personal
+ * data on dados-pessoais.
+ */
+export function PhoneCheckStep({ addon, route }: ScreenProps) {
+  const checkout = useCheckout(addon, route.key);
+  const form = useForm({ ...zodForm(checkoutPhoneSchema), values: { phone: checkout.state.phone }, resetOptions: { keepDirtyValues: true } });
+  const onSubmit = form.handleSubmit(() => checkout.save({ phone: form.getValues("phone") }, "phone", undefined, "checkout/dados-pessoais"));
+  return (
+    <StepFrame
+      checkout={checkout}
+      title={route.heading}
+      intro={<p>É por este número que vamos falar com você sobre o pedido e a instalação. Se ele mudou, corrija antes de continuar.</p>}
+      onSubmit={onSubmit}
+      submitLabel="Confirmar telefone"
+    >
+      <MaskedField
+        control={form.control}
+        name="phone"
+        label="Telefone com DDD"
+        hint="Celular ou fixo."
+        mask={MASKS.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={MAX_LENGTH.phone}
+      />
+    </StepFrame>
+  );
+}

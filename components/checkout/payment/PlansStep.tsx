@@ -1,0 +1,82 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Button, cx } from "@/components/ui/Button";
+import type { ScreenProps } from "@/components/screens/types";
+import { api, type ApiError } from "@/lib/api";
+import type { Plan } from "@/lib/api/contract";
+import { landingPlans } from "@/lib/plans";
+import { trackAddToCart } from "@/lib/tracking";
+import { StepFrame } from "../StepFrame";
+import { useCheckout } from "../useCheckout";
+import { PlanCard } from "./PlanCard";
+import styles from "./payment.module.css";
+
+const label = (current: boolean) => (current ? "Continuar com este plano" : "Escolher este plano");
+
+/**
+ * /checkout/planos/: the addon's plans (GET plans?addon=, with the landing's filters, renames and
+ * order). Choosing one selects it (addToShoppingCart) and goes to checkout/cep; with an order
+ * already under way the lead's plan is changed (PATCH lead-v2/{id}/plan) and the visitor goes
+ * back to the summary, which sends them to the first step the new plan still needs (installation
+ * dates, for one). An empty list sends the visitor to the addon home (funnel §2).
+ */
+export function PlansStep({ addon, route }: ScreenProps) {
+  const checkout = useCheckout(addon, route.key);
+  const { ready, attempt, state, go } = checkout;
+  const [plans, setPlans] = useState<Plan[] | null>(null);
+  const [choosing, setChoosing] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!ready) return;
+    void attempt(async (): Promise<ApiError | null> => {
+      const result = await api.plans(addon.apiAlias ?? undefined);
+      if (!result.ok) return result.error;
+      const list = landingPlans(result.data.plans ?? [], addon);
+      if (!list.length) {
+        go("", true);
+        return null;
+      }
+      setPlans(list);
+      return null;
+    });
+  }, [ready, attempt, addon, go]);
+
+  const choose = async (plan: Plan) => {
+    setChoosing(plan.id);
+    trackAddToCart({ ref: plan.sku, name: plan.plan, price: plan.price_with_dacc ?? plan.price ?? 0 });
+    const s = checkout.store.getState();
+    if (s.leadId) {
+      const changed = s.planoSelected?.id !== plan.id;
+      await checkout.save({ planoSelected: plan }, changed ? "plan" : undefined, undefined, "checkout/confirmacao");
+    } else {
+      await checkout.save({ planoSelected: plan }, undefined, undefined, "checkout/cep");
+    }
+    setChoosing(null);
+  };
+
+  return (
+    <StepFrame checkout={checkout} title={route.heading} intro={<p>Escolha o plano de internet fibra que você quer contratar.</p>}>
+      {plans && (
+        <ul className={styles.plans} aria-label="Planos disponíveis">
+          {plans.map((plan) => {
+            const current = state.planoSelected?.id === plan.id;
+            return (
+              <li key={plan.id} className={cx(styles.plan, current && styles.planCurrent)}>
+                <PlanCard plan={plan} current={current} headingLevel={2} compact />
+                <Button
+                  variant={current ? "secondary" : "primary"}
+                  state={choosing === plan.id ? "loading" : "default"}
+                  aria-label={`${label(current)}: ${plan.plan}`}
+                  onClick={() => void choose(plan)}
+                >
+                  {label(current)}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </StepFrame>
+  );
+}

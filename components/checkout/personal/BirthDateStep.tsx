@@ -1,0 +1,36 @@
+"use client";
+
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { zodForm } from "@/components/ui/forms";
+import { MaskedField } from "@/components/ui/MaskedField";
+import type { ScreenProps } from "@/components/screens/types";
+import { checkoutBirthDateSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { StepFrame } from "../StepFrame";
+import { useCheckout } from "../useCheckout";
+
+/**
+ * /checkout/data-nascimento/: dd/mm/yyyy that exists on the calendar ("Data inválida"), of an
+ * adult (PATCH lead-v2/{id}/birthDate as yyyy-mm-dd). Kept in memory only; restored from the lead.
+ */
+export function BirthDateStep({ addon, route }: ScreenProps) {
+  const checkout = useCheckout(addon, route.key);
+  // "Today" is read when the form checks, in Brasília time (lib/validation).
+  const schema = useMemo(() => checkoutBirthDateSchema(), []);
+  const form = useForm({ ...zodForm(schema), values: { birthDate: checkout.state.birthDate }, resetOptions: { keepDirtyValues: true } });
+  const onSubmit = form.handleSubmit(() => checkout.save({ birthDate: form.getValues("birthDate") }, "birthDate"));
+  return (
+    <StepFrame checkout={checkout} title={route.heading} intro={<p>Para contratar é preciso ter 18 anos ou mais.</p>} onSubmit={onSubmit}>
+      <MaskedField
+        control={form.control}
+        name="birthDate"
+        label="Data de nascimento"
+        hint="Dia, mês e ano. Exemplo: 31/12/1990."
+        mask={MASKS.date}
+        inputMode="numeric"
+        autoComplete="bday"
+        maxLength={MAX_LENGTH.date}
+      />
+    </StepFrame>
+  );
+}

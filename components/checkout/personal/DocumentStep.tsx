@@ -1,0 +1,97 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { z } from "zod";
+import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
+import { zodForm } from "@/components/ui/forms";
+import { MaskedField } from "@/components/ui/MaskedField";
+import type { ScreenProps } from "@/components/screens/types";
+import { checkoutDocumentSchema, MASKS, MAX_LENGTH, type PersonType } from "@/lib/validation";
+import { StepFrame } from "../StepFrame";
+import { useCheckout } from "../useCheckout";
+
+/** What the form holds: the person type and both documents (only the chosen one is checked). */
+export interface DocumentValues {
+  personType: PersonType;
+  cpf: string;
+  cnpj: string;
+}
+
+const PERSON_TYPES = [
+  { value: "pf", label: "Pessoa física", description: "Contrato no seu CPF" },
+  { value: "pj", label: "Pessoa jurídica", description: "Contrato no CNPJ da empresa" },
+] as const satisfies readonly { value: PersonType; label: string; description: string }[];
+
+// lib/validation's schema of the chosen type decides; the other document is not checked.
+const byType = {
+  pf: zodResolver(checkoutDocumentSchema("pf").extend({ personType: z.literal("pf"), cnpj: z.string() })),
+  pj: zodResolver(checkoutDocumentSchema("pj").extend({ personType: z.literal("pj"), cpf: z.string() })),
+};
+const documentResolver: Resolver<DocumentValues> = (values, context, options) =>
+  values.personType === "pj"
+    ? byType.pj({ ...values, personType: "pj" }, context, options as never)
+    : byType.pf({ ...values, personType: "pf" }, context, options as never);
+
+/**
+ * /checkout/cpf/: the contract holder's document (PATCH lead-v2/{id}/documentNumber): a CPF for a
+ * person (pf), a CNPJ for a company (pj), the alphanumeric CNPJ of 2026 included. The answer may
+ * carry the risk validation, which the runtime stores; a rejection is shown after the payment
+ * steps (flow's afterPayment), nothing special here.
+ */
+export function DocumentStep({ addon, route }: ScreenProps) {
+  const checkout = useCheckout(addon, route.key);
+  const { state } = checkout;
+  const form = useForm<DocumentValues>({
+    ...zodForm(checkoutDocumentSchema("pf")),
+    resolver: documentResolver,
+    values: { personType: state.personType, cpf: state.cpf, cnpj: state.cnpj },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const personType = useWatch({ control: form.control, name: "personType" });
+
+  const onSubmit = form.handleSubmit(() => {
+    const v = form.getValues();
+    const company = v.personType === "pj";
+    return checkout.save(
+      { personType: v.personType, cpf: company ? "" : v.cpf, cnpj: company ? v.cnpj.toUpperCase() : "" },
+      "documentNumber",
+    );
+  });
+
+  return (
+    <StepFrame
+      checkout={checkout}
+      title={route.heading}
+      intro={<p>Do titular do contrato. Se for contratar para uma empresa, escolha pessoa jurídica.</p>}
+      onSubmit={onSubmit}
+    >
+      <ChoiceGroup control={form.control} name="personType" legend="Tipo de cliente" options={PERSON_TYPES} />
+      {personType === "pj" ? (
+        <MaskedField
+          key="cnpj"
+          control={form.control}
+          name="cnpj"
+          label="CNPJ da empresa"
+          hint="Só números, ou letras e números no CNPJ alfanumérico."
+          mask={MASKS.cnpj}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={MAX_LENGTH.cnpj}
+        />
+      ) : (
+        <MaskedField
+          key="cpf"
+          control={form.control}
+          name="cpf"
+          label="CPF"
+          mask={MASKS.cpf}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={MAX_LENGTH.cpf}
+        />
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
+import { FormAlert } from "@/components/ui/FormAlert";
+import { zodForm } from "@/components/ui/forms";
+import type { ScreenProps } from "@/components/screens/types";
+import { api } from "@/lib/api";
+import type { Quiz } from "@/lib/api/contract";
+import { afterValidation } from "@/lib/funnel/flow";
+import { StepFrame } from "../StepFrame";
+import { flowContext, riskPatch, useCheckout } from "../useCheckout";
+import styles from "./personal.module.css";
+
+export const QUIZ_ANSWER_REQUIRED = "Escolha uma resposta.";
+/** Failed calls after which "Não consigo responder agora" (validacao/erro2) is offered. */
+export const QUIZ_FAILURES_FOR_ERRO2 = 2;
+
+type Answers = Record<string, string>;
+
+/** One radio group per question; form names are a0, a1… (question ids may hold any character). */
+const fieldName = (index: number) => `a${index}`;
+
+function quizSchema(quiz: Quiz | null) {
+  const shape: Record<string, z.ZodType<string, string>> = {};
+  quiz?.questions.forEach((_, index) => {
+    shape[fieldName(index)] = z.string({ error: QUIZ_ANSWER_REQUIRED }).min(1, { error: QUIZ_ANSWER_REQUIRED });
+  });
+  return z.object(shape);
+}
+
+const answeredCount = (values: Partial<Answers> | undefined) => Object.values(values ?? {}).filter(Boolean).length;
+
+/**
+ * /checkout/validacao/: the risk quiz of the lead (state.quiz, memory only, restored from the lead
+ * after a reload). Each answered question moves the progress bar (quizProgress: funnel §4 "10 plus
+ * 3 plus 2 per quiz-progress value"). The answers go to PATCH lead-v2/{id}/riskValidation/
+ * QuizAnswer: approved → afterValidation (data-instalacao or confirmacao); rejected →
+ * validacao/erro1 with the rejected message; a failed call → the message with a retry, and from
+ * the second failure on (or one that cannot be retried) a way out to validacao/erro2.
+ */
+export function QuizStep({ addon, route }: ScreenProps) {
+  const checkout = useCheckout(addon, route.key);
+  const { ready, state, store, attempt, go } = checkout;
+  const quiz = state.quiz;
+  const schema = useMemo(() => quizSchema(quiz), [quiz]);
+  const form = useForm<Answers>({ ...zodForm(schema), defaultValues: {} });
+  const [failures, setFailures] = useState(0);
+  const [stuck, setStuck] = useState(false);
+  const answers = useWatch({ control: form.control });
+  const answered = answeredCount(answers);
+
+  // Nothing to answer: the backend already decided (Back/Forward, a stale link).
+  useEffect(() => {
+    if (!ready) return;
+    const s = store.getState();
+    if (s.rejected) go("checkout/validacao/erro1", true);
+    else if (!s.quizNeeded) go(afterValidation(flowContext(addon, s)), true);
+  }, [ready, store, go, addon]);
+
+  // The progress bar follows the answers (the quiz may start past 0 when the backend says so).
+  useEffect(() => {
+    store.getState().update({ quizProgress: (quiz?.progress ?? 0) + answered });
+  }, [answered, quiz, store]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    attempt(async () => {
+      const s = store.getState();
+      if (!s.leadId || !s.quiz) return { kind: "rejected", message: "Não encontramos as perguntas. Tente de novo em instantes.", retryable: false };
+      const current = s.quiz;
+      const result = await api.quizAnswer(s.leadId, {
+        idQuiz: current.idQuiz,
+        questions: current.questions.map((q, index) => ({ id: q.id, answer: values[fieldName(index)] ?? "" })),
+      });
+      if (!result.ok) {
+        setFailures((n) => n + 1);
+        if (!result.error.retryable) setStuck(true);
+        return result.error;
+      }
+      // success without a risk answer: nothing was refused and no new quiz asked for.
+      const risk = result.data.riskValidation ?? { quiz_needed: false, rejected: false };
+      store.getState().update(riskPatch(risk));
+      const after = store.getState();
+      if (after.rejected) go("checkout/validacao/erro1");
+      else if (after.quizNeeded) form.reset({}); // a new set of questions
+      else go(afterValidation(flowContext(addon, after)));
+      return null;
+    }),
+  );
+
+  const offerErro2 = failures >= QUIZ_FAILURES_FOR_ERRO2 || stuck || (ready && !quiz && state.quizNeeded);
+
+  return (
+    <StepFrame
+      checkout={checkout}
+      title={route.heading}
+      intro={<p>Para sua segurança, responda a algumas perguntas sobre o seu histórico. Leva menos de um minuto.</p>}
+      onSubmit={quiz ? onSubmit : undefined}
+      submitLabel="Enviar respostas"
+      footer={
+        offerErro2 && (
+          <p className={styles.links}>
+            <Link href={checkout.href("checkout/validacao/erro2")}>Não consigo responder agora</Link>
+          </p>
+        )
+      }
+    >
+      {quiz ? (
+        <>
+          <p className={styles.muted} aria-live="polite">
+            {answered} de {quiz.questions.length} respondidas
+          </p>
+          {quiz.questions.map((question, index) => (
+            <ChoiceGroup
+              key={`${quiz.idQuiz}-${question.id}`}
+              control={form.control}
+              name={fieldName(index)}
+              legend={`${index + 1}. ${question.text}`}
+              options={question.options.map((option) => ({ value: option.id, label: option.text }))}
+            />
+          ))}
+        </>
+      ) : (
+        state.quizNeeded && <FormAlert tone="info" message="Não encontramos as perguntas de segurança agora." />
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import { Button } from "@/components/ui/Button";
+import type { ScreenProps } from "@/components/screens/types";
+import { StepFrame } from "../StepFrame";
+import { useCheckout } from "../useCheckout";
+import { ContactOptions } from "./ContactOptions";
+import styles from "./personal.module.css";
+
+/**
+ * /checkout/validacao/erro2/: the quiz could not be answered now (the backend kept failing). The
+ * order is kept on the server: the visitor can try the questions again or finish with a person.
+ */
+export function QuizUnavailableStep({ addon, route }: ScreenProps) {
+  const checkout = useCheckout(addon, route.key);
+  return (
+    <StepFrame checkout={checkout} title={route.heading}>
+      <p className={styles.message}>
+        Tivemos um problema para validar seus dados agora. Seu pedido continua salvo: tente de novo em alguns minutos ou fale com a gente.
+      </p>
+      <div className={styles.actions}>
+        <Button href={checkout.href("checkout/validacao")} variant="primary">
+          Responder as perguntas de novo
+        </Button>
+      </div>
+      <ContactOptions callbackHref={checkout.href("receber-ligacao")} />
+    </StepFrame>
+  );
+}

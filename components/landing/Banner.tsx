@@ -1,0 +1,102 @@
+import Image from "next/image";
+import { Carousel } from "@/components/ui/Carousel";
+import type { Addon } from "@/lib/addons";
+import { formatFull, formatMonthly, planForToggle, type Plan } from "@/lib/plans";
+import styles from "./Banner.module.css";
+import { BANNER_SLIDES, PLANS_ANCHOR, type BannerSlide } from "./bannerSlides";
+import { WhatsAppIcon } from "./icons";
+import { checkoutHref, whatsAppHref } from "./links";
+import { TrackedLink } from "./TrackedLink";
+
+/** Banner timing of marketing §9: 5 s per slide, 700 ms transition. */
+const AUTOPLAY_MS = 5000;
+const SPEED_MS = 700;
+
+interface OfferLinks {
+  /** 'Contratar agora' (es, r3): the online purchase of the advertised plan. */
+  buy: string | null;
+  /** 'Contratar via WhatsApp' unless the addon hides it. */
+  whatsapp: string | null;
+}
+
+/**
+ * The advertised plan is the 700 Mega with Globoplay of the addon's catalogue (d600gl, or d600gles
+ * for es and r3). Its WhatsApp link serves the banner too; a catalogue without it lends the first
+ * plan's, and with none at all the button is left out rather than pointing nowhere.
+ */
+function offerLinks(addon: Addon, plans: readonly Plan[]): OfferLinks {
+  const offerPlan = planForToggle(plans, "globoplay");
+  const whatsapp = addon.showBannerWhatsApp
+    ? (whatsAppHref(offerPlan) ?? plans.map(whatsAppHref).find((href) => href !== null) ?? null)
+    : null;
+  const buy = addon.showBannerContratarAgora ? (offerPlan ? checkoutHref(addon.id, offerPlan.sku) : PLANS_ANCHOR) : null;
+  return { buy, whatsapp };
+}
+
+function Slide({ slide, addon, links, first }: { slide: BannerSlide; addon: Addon; links: OfferLinks; first: boolean }) {
+  const isOffer = slide.id === "offer";
+  return (
+    <article className={styles.slide} data-slide={slide.id}>
+      <div className={styles.copy}>
+        <p className={styles.eyebrow}>{slide.eyebrow}</p>
+        <h2 className={styles.title}>{slide.title}</h2>
+        <p className={styles.text}>{slide.text}</p>
+        {isOffer && (
+          <p className={styles.price}>
+            <s className={styles.full}>{formatFull(addon.bannerOffer.fullPrice)}</s>
+            <strong className={styles.monthly}>{formatMonthly(addon.bannerOffer.price)}</strong>
+            <span className={styles.terms}>no débito automático, por 12 meses</span>
+          </p>
+        )}
+        <div className={styles.actions}>
+          <a className={styles.primary} href={slide.action.href}>
+            {slide.action.label}
+          </a>
+          {isOffer && links.buy && (
+            <TrackedLink className={styles.secondary} href={links.buy}>
+              Contratar agora
+            </TrackedLink>
+          )}
+          {isOffer && links.whatsapp && (
+            <a className={styles.secondary} href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon className={styles.icon} />
+              Contratar via WhatsApp
+              <span className="visually-hidden"> (abre em nova aba)</span>
+            </a>
+          )}
+        </div>
+      </div>
+      <div className={styles.art}>
+        <Image
+          src={slide.image}
+          alt=""
+          width={400}
+          height={300}
+          unoptimized
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
+        />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The banner carousel (marketing §1-2, §4, §9). Every slide is server HTML at its final size;
+ * the carousel island only moves them.
+ */
+export function Banner({ addon, plans }: { addon: Addon; plans: readonly Plan[] }) {
+  const links = offerLinks(addon, plans);
+  return (
+    <Carousel
+      label="Ofertas em destaque"
+      autoplayMs={AUTOPLAY_MS}
+      speed={SPEED_MS}
+      loop
+      className={styles.banner}
+      slides={BANNER_SLIDES.map((slide, i) => (
+        <Slide key={slide.id} slide={slide} addon={addon} links={links} first={i === 0} />
+      ))}
+    />
+  );
+}

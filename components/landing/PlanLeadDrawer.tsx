@@ -1,0 +1,192 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { usePurchase } from "@/components/providers/StoreProvider";
+import { Button, type ButtonState } from "@/components/ui/Button";
+import { Drawer } from "@/components/ui/Drawer";
+import { FormAlert } from "@/components/ui/FormAlert";
+import { zodForm } from "@/components/ui/forms";
+import { MaskedField } from "@/components/ui/MaskedField";
+import { TextField } from "@/components/ui/TextField";
+import { api, type ApiError } from "@/lib/api";
+import { formatMonthly } from "@/lib/plans/format";
+import type { Plan } from "@/lib/plans/types";
+import { trackFunnelStep } from "@/lib/tracking";
+import { MASKS, MAX_LENGTH, onlyDigits, planCardLeadSchema, type PlanCardLeadInput } from "@/lib/validation";
+import { availabilityHref } from "./links";
+import styles from "./PlanLeadDrawer.module.css";
+import { useTrackingQuery } from "./useTrackingQuery";
+
+/** The postal service's own CEP search, for visitors who do not know theirs. */
+const CEP_SEARCH_URL = "https://buscacepinter.correios.com.br/app/endereco/index.php";
+
+const DEFAULTS: PlanCardLeadInput = { cep: "", number: "", phone: "" };
+
+/**
+ * Whether a failed lookup is the CEP's fault (marketing §5: the answer is empty, carries an error
+ * or message, or lacks UF, city or address; or the request was refused), as opposed to the way
+ * there (network, timeout, a server error, an unreadable answer), which a retry may fix.
+ */
+export function cepAtFault(error: ApiError): boolean {
+  switch (error.kind) {
+    case "server":
+    case "empty":
+    case "missing":
+    case "rejected":
+      return true;
+    case "http":
+      return error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The form of the plan-card lead drawer (marketing §2, §4, §5). 'Enviar' waits for an 8-digit CEP,
+ * a house number, and a CEP that has not already failed. A CEP the lookup refuses is remembered
+ * with its message, shown under the field whenever that CEP is typed again; a transport failure
+ * (network, timeout, server) is not the CEP's fault, so it shows a retry instead.
+ */
+function LeadForm({ plan, addonId }: { plan: Plan; addonId: string }) {
+  const router = useRouter();
+  const requirementsId = useId();
+  const tracking = useTrackingQuery();
+  const update = usePurchase((s) => s.update);
+  const { control, register, handleSubmit, setFocus, formState } = useForm({
+    ...zodForm(planCardLeadSchema),
+    defaultValues: DEFAULTS,
+  });
+  const [failedCeps, setFailedCeps] = useState<Readonly<Record<string, string>>>({});
+  const [status, setStatus] = useState<ButtonState>("default");
+  const [alert, setAlert] = useState<ApiError | null>(null);
+  // The values that failed: any change after a failure puts the button back to its default look.
+  const [failedValues, setFailedValues] = useState("");
+
+  const [cep = "", number = "", phone = ""] = useWatch({ control, name: ["cep", "number", "phone"] });
+  const cepDigits = onlyDigits(cep);
+  const failure = failedCeps[cepDigits];
+  const ready = cepDigits.length === 8 && number.trim() !== "" && !failure;
+  const current = `${cep}|${number}|${phone}`;
+  const buttonState = status === "error" && current !== failedValues ? "default" : status;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus("loading");
+    setAlert(null);
+    update({ zip: values.cep, streetNr: values.number, phone: values.phone ?? "", planoSelected: plan });
+    const result = await api.cepInformation(values.cep, plan.sku);
+    if (!result.ok) {
+      setStatus("error");
+      setFailedValues(current);
+      if (cepAtFault(result.error)) {
+        setFailedCeps((failed) => ({ ...failed, [values.cep]: result.error.message }));
+        setFocus("cep");
+      } else {
+        setAlert(result.error);
+      }
+      return;
+    }
+    const { address, neighborhood, city, UF } = result.data;
+    update({ street: address, neighborhood: neighborhood ?? "", city, uf: UF });
+    trackFunnelStep(1);
+    setStatus("success");
+    router.push(availabilityHref(addonId, plan.sku, tracking));
+  });
+
+  const value = plan.price_with_dacc ?? plan.price;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.plan}>
+        Plano escolhido: <strong>{plan.plan}</strong>
+        {value && <> · {formatMonthly(value)}</>}
+      </p>
+      <MaskedField
+        control={control}
+        name="cep"
+        label="CEP"
+        mask={MASKS.cep}
+        maxLength={MAX_LENGTH.postal}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        error={formState.errors.cep?.message ?? failure}
+      />
+      <a className={styles.help} href={CEP_SEARCH_URL} target="_blank" rel="noopener noreferrer">
+        Não sei meu CEP<span className="visually-hidden"> (abre em nova aba)</span>
+      </a>
+      <TextField
+        label="Número do imóvel"
+        maxLength={MAX_LENGTH.streetNumber}
+        autoComplete="off"
+        error={formState.errors.number?.message}
+        {...register("number")}
+      />
+      <MaskedField
+        control={control}
+        name="phone"
+        label="Telefone para contato"
+        optional
+        type="tel"
+        mask={MASKS.phone}
+        maxLength={MAX_LENGTH.phone}
+        inputMode="tel"
+        autoComplete="tel-national"
+      />
+      {alert && <FormAlert message={alert.message} onRetry={() => void onSubmit()} />}
+      <Button
+        type="submit"
+        fullWidth
+        state={buttonState}
+        successLabel="Endereço encontrado"
+        disabled={!ready && status !== "loading"}
+        aria-describedby={ready ? undefined : requirementsId}
+      >
+        Enviar
+      </Button>
+      {!ready && (
+        <p id={requirementsId} className={styles.requirements}>
+          Preencha o CEP e o número do imóvel para continuar.
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * Marketing §2 "Lead drawer (coverage)", opened by a card's 'Consultar disponibilidade'. Loaded
+ * on first use: the form brings react-hook-form, zod and imask, which the landing does not need
+ * at first. `plan` null means closed.
+ */
+export default function PlanLeadDrawer({
+  plan,
+  addonId,
+  onClose,
+}: {
+  plan: Plan | null;
+  addonId: string;
+  onClose: () => void;
+}) {
+  const [shown, setShown] = useState(plan);
+  if (plan && plan !== shown) setShown(plan);
+  const first = useRef<HTMLElement | null>(null);
+  return (
+    <Drawer
+      open={plan !== null}
+      onClose={onClose}
+      title="Consulte a disponibilidade na sua região"
+      initialFocus={first}
+      className={styles.panel}
+    >
+      {/* A new plan starts a fresh form; the failed CEPs are per opening. */}
+      {shown && (
+        <div
+          ref={(node) => {
+            first.current = node?.querySelector("input") ?? null;
+          }}
+        >
+          <LeadForm key={shown.sku} plan={shown} addonId={addonId} />
+        </div>
+      )}
+    </Drawer>
+  );
+}

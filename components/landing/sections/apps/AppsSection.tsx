@@ -1,0 +1,38 @@
+import { ScrollRow } from "@/components/ui/ScrollRow";
+import { APPS_COLUMN_WIDTH, APPS_EXCLUDED_SLUGS, APPS_SCROLL_STEP } from "@/lib/content/apps";
+import type { SectionProps } from "../types";
+import { SectionHeader } from "../SectionHeader";
+import section from "../Section.module.css";
+import { BenefitCardView } from "./BenefitCardView";
+
+/**
+ * Apps details (marketing §2): the benefit catalogue without Wi-Fi 6, as cards in two rows that
+ * scroll sideways (drag, arrows of 320 px, keyboard). The heading is addon.appsTitle; the
+ * section is absent when the addon has none (black-friday) or there is nothing to show, and on
+ * the Globoplay page, whose streaming section has its own list of the bundle's apps (with
+ * 'Ver Planos' cards for Paramount+ and Max): the same cards twice on one page would only repeat.
+ */
+export function AppsSection({ addon, benefits = [] }: SectionProps) {
+  const title = addon.appsTitle;
+  const apps = benefits.filter((b) => b.enabled !== false && !APPS_EXCLUDED_SLUGS.includes(b.slug));
+  if (!title || apps.length === 0 || addon.streaming === "globoplay") return null;
+  return (
+    <section id="apps" aria-labelledby="apps-title" className={section.section}>
+      <SectionHeader
+        id="apps-title"
+        preTitle="Apps inclusos"
+        title={title}
+        lead="Conteúdo, estudo, segurança e diversão que vêm com os planos TIM Ultrafibra."
+      />
+      <ScrollRow
+        label={title}
+        rows={2}
+        step={APPS_SCROLL_STEP}
+        itemWidth={APPS_COLUMN_WIDTH}
+        items={apps.map((benefit) => (
+          <BenefitCardView key={benefit.slug} benefit={benefit} addon={addon} />
+        ))}
+      />
+    </section>
+  );
+}

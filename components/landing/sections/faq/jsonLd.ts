@@ -1,0 +1,22 @@
+import { answerText, type FaqItem } from "@/lib/content/faq";
+
+/** schema.org FAQPage of the questions shown (marketing §2: structured FAQ data for search engines). */
+export function faqPageJsonLd(items: readonly FaqItem[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: answerText(item) },
+    })),
+  };
+}
+
+/**
+ * JSON for an inline <script>: "<" is escaped so no text can close the script element early
+ * (the content is ours, this is defence in depth).
+ */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

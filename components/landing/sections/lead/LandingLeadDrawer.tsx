@@ -1,0 +1,99 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { usePurchase } from "@/components/providers/StoreProvider";
+import { Button, type ButtonState } from "@/components/ui/Button";
+import { Drawer } from "@/components/ui/Drawer";
+import { zodForm } from "@/components/ui/forms";
+import { MaskedField } from "@/components/ui/MaskedField";
+import { TextField } from "@/components/ui/TextField";
+import { addonPrefix, type Addon } from "@/lib/addons";
+import { landingLeadSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { withQuery } from "../urls";
+import styles from "./Lead.module.css";
+
+/** Marketing §9: the success state shows this long after 'Enviar'. */
+export const LEAD_SUCCESS_DELAY_MS = 1200;
+
+export const LEAD_DRAWER_TITLE = "Falta pouco! Informe seus dados";
+
+export interface LandingLeadDrawerProps {
+  addon: Pick<Addon, "id">;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The landing's lead drawer (marketing §4-5): full name, e-mail and phone. 'Enviar' validates
+ * (landingLeadSchema), shows loading, and 1.2 s later success; then the drawer closes, the
+ * contact goes to the purchase store and the visitor continues at
+ * {addon}/consultar-cobertura/nr-imovel/ with the page's query string, from the top.
+ */
+export function LandingLeadDrawer({ addon, open, onClose }: LandingLeadDrawerProps) {
+  const router = useRouter();
+  const update = usePurchase((s) => s.update);
+  // What the visitor already gave (a return visit) fills the form in.
+  const name = usePurchase((s) => s.name);
+  const email = usePurchase((s) => s.email);
+  const phone = usePurchase((s) => s.phone);
+  const [state, setState] = useState<ButtonState>("default");
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const form = useForm({ ...zodForm(landingLeadSchema), defaultValues: { name, email, phone } });
+  const { errors } = form.formState;
+
+  const send = () => {
+    if (state === "loading") return;
+    setState("loading");
+    timer.current = window.setTimeout(() => {
+      setState("success");
+      // The store keeps what the visitor typed (the masked phone), as the other steps do.
+      const values = form.getValues();
+      update({ name: values.name.trim(), email: values.email.trim(), phone: values.phone });
+      onClose();
+      router.push(withQuery(`${addonPrefix(addon.id)}/consultar-cobertura/nr-imovel/`, window.location.search));
+      window.scrollTo({ top: 0 });
+    }, LEAD_SUCCESS_DELAY_MS);
+  };
+
+  return (
+    <Drawer open={open} onClose={onClose} title={LEAD_DRAWER_TITLE} className={styles.drawer}>
+      <form className={styles.form} onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
+        <p className={styles.intro}>Com eles, seguimos com a consulta de disponibilidade no seu endereço.</p>
+        <TextField
+          {...form.register("name")}
+          label="Nome completo"
+          autoComplete="name"
+          maxLength={MAX_LENGTH.name}
+          error={errors.name?.message}
+        />
+        <TextField
+          {...form.register("email")}
+          type="email"
+          label="E-mail"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={MAX_LENGTH.email}
+          error={errors.email?.message}
+        />
+        <MaskedField
+          control={form.control}
+          name="phone"
+          label="Telefone com DDD"
+          type="tel"
+          mask={MASKS.phone}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MAX_LENGTH.phone}
+          error={errors.phone?.message}
+        />
+        <Button type="submit" state={state} successLabel="Enviado!" fullWidth>
+          Enviar
+        </Button>
+      </form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Addon } from "@/lib/addons";
+import type { Plan } from "@/lib/api/contract";
+import type { MinicardSpec } from "@/lib/content/streaming";
+import { checkoutHref } from "../urls";
+
+/** A minicard ready to render (marketing §3 "Plan card (minicard)"). */
+export interface Minicard {
+  id: string;
+  title: string;
+  sku: string;
+  link: string;
+  streaming: MinicardSpec["streaming"];
+  price: string;
+  fullPrice: string;
+}
+
+/**
+ * The minicards the page can sell: with a plan list, the first sku of each spec that the list
+ * holds, with its prices (a spec without a plan is left out); without one, the spec's default
+ * offer and first sku.
+ */
+export function resolveMinicards(specs: readonly MinicardSpec[], addon: Pick<Addon, "id">, plans?: readonly Plan[]): Minicard[] {
+  return specs.flatMap((spec) => {
+    const plan = plans ? spec.skus.map((sku) => plans.find((p) => p.sku === sku)).find(Boolean) : undefined;
+    if (plans && !plan) return [];
+    const sku = plan?.sku ?? spec.skus[0]!;
+    return [
+      {
+        id: spec.id,
+        title: spec.title,
+        sku,
+        link: checkoutHref(addon, sku),
+        streaming: spec.streaming,
+        price: plan?.price_with_dacc ?? plan?.price ?? spec.price,
+        fullPrice: plan?.price_full ?? spec.fullPrice,
+      },
+    ];
+  });
+}

@@ -1,0 +1,33 @@
+import { addonPrefix, type Addon } from "@/lib/addons";
+import { COVERAGE_CTA } from "@/lib/content/coverage";
+
+/** Minicard and banner purchase links (marketing §2): {addon}/checkout/cep/?s={sku}. */
+export function checkoutHref(addon: Pick<Addon, "id">, sku: string): string {
+  return `${addonPrefix(addon.id)}/checkout/cep/?s=${encodeURIComponent(sku)}`;
+}
+
+/**
+ * The coverage call to action (marketing §2): /consultar-cobertura/cep/, prefixed with /{addon}
+ * only where the addon says so (oferta-colaborador, movel-blindagem).
+ */
+export function coverageHref(addon: Pick<Addon, "id" | "coverageCtaPrefixed">): string {
+  return `${addon.coverageCtaPrefixed ? addonPrefix(addon.id) : ""}${COVERAGE_CTA.path}`;
+}
+
+/** href plus the current query string ("?utm_source=x"), merged when href has its own query. */
+export function withQuery(href: string, search: string): string {
+  const query = search.replace(/^\?/, "");
+  if (!query) return href;
+  const hashAt = href.indexOf("#");
+  const [path, hash] = hashAt === -1 ? [href, ""] : [href.slice(0, hashAt), href.slice(hashAt)];
+  return `${path}${path.includes("?") ? "&" : "?"}${query}${hash}`;
+}
+
+/**
+ * A streaming page (/globoplay/, /hbo-max/, /paramount/, /max/). A campaign keeps its prefix
+ * (/timblack/globoplay/ keeps the mobile bonus); on a streaming variant the link goes to the bare
+ * page, as the spec writes it, since /hbo-max/paramount/ would mean nothing to the visitor.
+ */
+export function streamingPageHref(addon: Pick<Addon, "id" | "streaming">, path: string): string {
+  return `${addon.streaming ? "" : addonPrefix(addon.id)}${path}`;
+}

@@ -1,0 +1,203 @@
+"use client";
+
+import "swiper/css";
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import type SwiperCore from "swiper";
+import styles from "./Carousel.module.css";
+
+export interface CarouselProps {
+  /** Accessible name of the carousel ("Ofertas em destaque"). */
+  label: string;
+  /** Rendered by the server; the first one is what the page shows before any script runs. */
+  slides: readonly ReactNode[];
+  /** Time each slide stays, in ms; 0 turns autoplay off. Other carousels: 5000 (marketing §9). */
+  autoplayMs?: number;
+  /** Slide transition, in ms (marketing §9: banner 700, others 400). */
+  speed?: number;
+  loop?: boolean;
+  className?: string;
+  /** Class of each slide (height, padding). */
+  slideClassName?: string;
+}
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** The visitor's reduced-motion preference; the server assumes none (hydration-safe). */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+/**
+ * A slide carousel on swiper (ARCHITECTURE "UI"). The slides are server HTML in swiper's markup,
+ * so the first slide shows at its final size before any script (CLS 0); swiper itself is loaded
+ * after hydration, out of the page's first JavaScript. Autoplay is ours, on top of swiper: it
+ * stops on mouse hover, while the keyboard focus is inside, and with the pause button (WCAG 2.2.2);
+ * with reduced motion it starts paused and slides change without animation. Hidden slides are
+ * inert, so keyboard and screen-reader users only meet the slide on screen.
+ */
+export function Carousel({
+  label,
+  slides,
+  autoplayMs = 5000,
+  speed = 400,
+  loop = true,
+  className,
+  slideClassName,
+}: CarouselProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<SwiperCore | null>(null);
+  const [ready, setReady] = useState(false);
+  const [active, setActive] = useState(0);
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = slides.length;
+  const duration = reducedMotion ? 0 : speed;
+  const playing = autoplayMs > 0 && count > 1 && (choice ?? (reducedMotion ? "pause" : "play")) === "play";
+  const running = playing && ready && !hovered && !focused;
+
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el || count < 2) return;
+    let cancelled = false;
+    void import("swiper").then(({ default: Swiper }) => {
+      if (cancelled) return;
+      swiperRef.current = new Swiper(el, {
+        loop,
+        speed,
+        slidesPerView: 1,
+        grabCursor: true,
+        on: { slideChange: (swiper) => setActive(swiper.realIndex) },
+      });
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      swiperRef.current?.destroy(true, true);
+      swiperRef.current = null;
+    };
+  }, [count, loop, speed]);
+
+  // Each slide change restarts the wait, so a manual move gets a full interval too.
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(() => swiperRef.current?.slideNext(duration), autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [running, active, autoplayMs, duration]);
+
+  const goTo = (index: number) => {
+    const swiper = swiperRef.current;
+    if (!swiper) return;
+    if (loop) swiper.slideToLoop(index, duration);
+    else swiper.slideTo(index, duration);
+  };
+  const step = (delta: 1 | -1) => goTo((active + delta + count) % count);
+
+  return (
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(" ")}
+      aria-roledescription="carrossel"
+      aria-label={label}
+      onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
+      onPointerLeave={(e) => e.pointerType === "mouse" && setHovered(false)}
+      // Keyboard focus pauses; a mouse click on a control does not count as reading a slide.
+      onFocus={(e) => e.target.matches(":focus-visible") && setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div ref={containerRef} className={`swiper ${styles.viewport}`}>
+        {/* Announced politely only when the visitor moves it: automatic changes stay silent. */}
+        <div className="swiper-wrapper" aria-live={running ? "off" : "polite"}>
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className={["swiper-slide", styles.slide, slideClassName].filter(Boolean).join(" ")}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} de ${count}`}
+              inert={i !== active}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          {autoplayMs > 0 && (
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setChoice(playing ? "pause" : "play")}
+              aria-label={playing ? "Pausar carrossel" : "Reproduzir carrossel"}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </button>
+          )}
+          <button type="button" className={styles.control} onClick={() => step(-1)} aria-label="Slide anterior">
+            <ChevronIcon direction="left" />
+          </button>
+          <div className={styles.dots}>
+            {slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                className={styles.dot}
+                aria-label={`Ir para o slide ${i + 1}`}
+                aria-current={i === active ? "true" : undefined}
+                onClick={() => goTo(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className={styles.control} onClick={() => step(1)} aria-label="Próximo slide">
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
+      <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function ChevronIcon({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,4 @@
+export * from "./heroes";
+export * from "./minicards";
+export * from "./series";
+export * from "./services";

@@ -1,0 +1,173 @@
+import { render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ConfirmationStep } from "@/components/checkout/payment/ConfirmationStep";
+import { OrderSummary, type SummaryLinks } from "@/components/checkout/payment/OrderSummary";
+import { StoreProvider } from "@/components/providers/StoreProvider";
+import { getAddon } from "@/lib/addons";
+import { api } from "@/lib/api";
+import type { Lead, Plan } from "@/lib/api/contract";
+import { LEAD_ID_KEY } from "@/lib/funnel/restore";
+import { getRoute } from "@/lib/routing";
+import { INITIAL_PURCHASE, persistedPart, PURCHASE_STORAGE_KEY, type PurchaseState } from "@/lib/store/purchase";
+import { installBr, installIso } from "./support/dates";
+
+const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/checkout/confirmacao/" }));
+vi.mock("next/link", () => ({
+  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const PLAN: Plan = {
+  id: "p-d1000c",
+  plan: "1 Giga + Paramount+",
+  sku: "d1000c",
+  price: "149.99",
+  price_with_dacc: "139.99",
+  installationSchedule: true,
+};
+
+const STATE: PurchaseState = {
+  ...INITIAL_PURCHASE,
+  zip: "01310-100",
+  streetNr: "1000",
+  complement: "Apto 12",
+  street: "Avenida Paulista",
+  neighborhood: "Bela Vista",
+  city: "São Paulo",
+  uf: "SP",
+  name: "Ana Souza",
+  phone: "(11) 98765-4321",
+  email: "ana@example.com.br",
+  birthDate: "31/12/1990",
+  motherName: "Maria Souza",
+  cpf: "529.982.247-25",
+  dueDate: "10",
+  directDebit: true,
+  directDebitAnswered: true,
+  bank: { id: "341", code: "341", name: "Itaú Unibanco" },
+  bankAccountAgency: "1234",
+  bankAccountNr: "12345-6",
+  installationSchedules: [
+    { date: installBr(0), period: "manha" },
+    { date: installBr(1), period: "tarde" },
+  ],
+  planoSelected: PLAN,
+  leadId: "42",
+  sendAddress: false,
+};
+
+const LINKS: SummaryLinks = {
+  plan: "/checkout/planos/",
+  address: "/checkout/cep/",
+  personal: "/checkout/consulta-telefone/",
+  payment: "/checkout/data-de-vencimento/",
+  installation: "/checkout/data-instalacao/",
+  installationInfo: "/checkout/instalacao/",
+};
+
+// Role queries over a whole summary are slow in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe("OrderSummary", () => {
+  it("shows every block with its edit link, the price with direct debit and the CPF partly hidden", () => {
+    render(<OrderSummary state={STATE} links={LINKS} />);
+    const block = (name: string) => within(screen.getByRole("region", { name }));
+
+    expect(block("Plano").getByText("1 Giga + Paramount+")).toBeInTheDocument();
+    expect(block("Plano").getByText(/^R\$\s139,99\/mês$/)).toBeInTheDocument();
+    expect(block("Plano").getByRole("link", { name: "Alterar plano" })).toHaveAttribute("href", "/checkout/planos/");
+
+    expect(block("Endereço de instalação").getByText("Avenida Paulista, 1000, Apto 12")).toBeInTheDocument();
+    const paragraphs = within(screen.getByRole("region", { name: "Endereço de instalação" })).getAllByText((_, el) => el?.tagName === "P");
+    expect(paragraphs.map((p) => p.textContent)).toEqual(["Avenida Paulista, 1000, Apto 12", "Bela Vista, São Paulo - SP · CEP 01310-100"]);
+
+    const personal = block("Dados pessoais");
+    expect(personal.getByText("Ana Souza")).toBeInTheDocument();
+    expect(personal.getByText("(11) 98765-4321")).toBeInTheDocument();
+    expect(personal.getByText("***.982.247-**")).toBeInTheDocument();
+    expect(personal.queryByText(/529\.982\.247-25/)).toBeNull();
+    expect(personal.getByRole("link", { name: "Alterar dados pessoais" })).toHaveAttribute("href", "/checkout/consulta-telefone/");
+
+    const payment = block("Pagamento");
+    expect(payment.getByText("Todo dia 10")).toBeInTheDocument();
+    expect(payment.getByText("Débito automático em conta corrente")).toBeInTheDocument();
+    expect(payment.getByText("Itaú Unibanco (341)")).toBeInTheDocument();
+    expect(payment.getByText("Conta final 3456")).toBeInTheDocument();
+
+    const installation = block("Datas para a instalação");
+    expect(installation.getAllByRole("listitem")).toHaveLength(2);
+    expect(installation.getByText(new RegExp(`${installBr(0).replace(/\//g, "\\/")}.*Manhã \\(8h às 12h\\)`))).toBeInTheDocument();
+    expect(installation.getByText(/Tarde \(12h às 18h\)/)).toBeInTheDocument();
+  });
+
+  it("without direct debit: the plain price, no bank rows; without scheduling: how installation is arranged", () => {
+    const state = { ...STATE, directDebit: false, planoSelected: { ...PLAN, installationSchedule: false }, installationSchedules: [] };
+    render(<OrderSummary state={state} links={LINKS} />);
+    expect(screen.getByText(/^R\$\s149,99\/mês$/)).toBeInTheDocument();
+    expect(screen.getByText("sem débito automático")).toBeInTheDocument();
+    expect(screen.queryByText("Banco")).toBeNull();
+    const installation = within(screen.getByRole("region", { name: "Instalação" }));
+    expect(installation.queryByRole("link", { name: /Alterar/ })).toBeNull();
+    expect(installation.getByRole("link", { name: "Saiba como funciona a instalação" })).toBeInTheDocument();
+  });
+
+  it("hides a CNPJ the same way", () => {
+    render(<OrderSummary state={{ ...STATE, cpf: "", cnpj: "12.ABC.345/01DE-35", personType: "pj" }} links={LINKS} />);
+    expect(screen.getByText("**.ABC.345/****-**")).toBeInTheDocument();
+  });
+});
+
+describe("ConfirmationStep after a reload", () => {
+  beforeEach(() => {
+    router.push.mockReset();
+    router.replace.mockReset();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("restores the documents and bank data from the lead and shows them", async () => {
+    // What survives a reload: the non-sensitive part in sessionStorage, the lead id in localStorage.
+    const persisted = persistedPart(STATE);
+    sessionStorage.setItem(PURCHASE_STORAGE_KEY, JSON.stringify({ state: persisted, version: 0 }));
+    localStorage.setItem(LEAD_ID_KEY, "42");
+    const lead: Lead = {
+      id: "42",
+      idPlan: PLAN.id,
+      address: { cep: "01310100", number: "1000", address: "Avenida Paulista", city: "São Paulo", state: "SP" },
+      name: "Ana Souza",
+      phone: "11987654321",
+      email: "ana@example.com.br",
+      birth_date: "1990-12-31",
+      mothers_name: "Maria Souza",
+      cpf: "52998224725",
+      due_date: "10",
+      direct_debit: true,
+      bankInfo: { bank: "341", agency: "1234", account_number: "123456" },
+      schedules: [
+        { date: installIso(0), period: "manha" },
+        { date: installIso(1), period: "tarde" },
+      ],
+    };
+    vi.spyOn(api, "plans").mockResolvedValue({ ok: true, data: { plans: [PLAN] } });
+    vi.spyOn(api, "leadGet").mockResolvedValue({ ok: true, data: lead as never });
+    vi.spyOn(api, "banks").mockResolvedValue({ ok: true, data: { banks: [{ id: "341", code: "341", name: "Itaú Unibanco" }] } });
+
+    render(
+      <StoreProvider>
+        <ConfirmationStep addon={getAddon("")} route={getRoute("checkout/confirmacao")!} />
+      </StoreProvider>,
+    );
+    expect(await screen.findByText("***.982.247-**")).toBeInTheDocument();
+    expect(screen.getByText("31/12/1990")).toBeInTheDocument();
+    expect(screen.getByText("Maria Souza")).toBeInTheDocument();
+    // The bank restored from the lead has a code only; the list gives its name back.
+    expect(await screen.findByText("Itaú Unibanco (341)")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Confirmar pedido" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Recomeçar pedido" })).toHaveAttribute("aria-expanded", "false");
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+});
