@@ -103,7 +103,7 @@ export function BankFields<T extends BankForm>({
           inputMode="numeric"
           autoComplete="off"
           maxLength={MAX_LENGTH.agency}
-          hint="Até 5 números, com o dígito se houver. Ex.: 1234-5"
+          hint="Com o dígito, se houver. Ex.: 1234-5"
           error={errors.agency?.message}
         />
         <MaskedField
