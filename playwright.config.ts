@@ -32,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "pt-BR",
-    trace: "retain-on-failure",
+    trace: process.env.E2E_TRACE === "full" ? "retain-on-failure" : "on-first-retry",
     storageState: consentGiven,
     launchOptions: { executablePath: process.env.CHROME_PATH ?? chromium.path, args: chromium.args },
   },
