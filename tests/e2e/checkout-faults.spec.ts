@@ -105,4 +105,15 @@ test("every personal-data step survives a failed call: its message, the typed va
   await stepWithFault(page, "documentNumber", "Qual é o seu CPF?", "CPF", "52998224725", "529.982.247-25");
   await heading(page, "Escolha o dia de vencimento da fatura");
   expect([...failed].sort()).toEqual(Object.keys(FAULTS).sort());
+
+  // The browser's own Back button: each step comes back with its answer.
+  await page.goBack();
+  await heading(page, "Qual é o seu CPF?");
+  await expect(page.getByLabel("CPF", { exact: true })).toHaveValue("529.982.247-25");
+  await page.goBack();
+  await heading(page, "Qual é o nome da sua mãe?");
+  await expect(page.getByLabel("Nome completo da mãe", { exact: true })).toHaveValue("Ana Souza Silva");
+  await page.goBack();
+  await heading(page, "Qual é a sua data de nascimento?");
+  await expect(page.getByLabel("Data de nascimento", { exact: true })).toHaveValue("15/08/1985");
 });

@@ -138,6 +138,8 @@ test("direct debit on, a plan with installation scheduling: due day → debit �
   await page.getByRole("button", { name: "Continuar" }).click();
 
   await heading(page, "Escolha as datas para a instalação");
+  // Back map with direct debit on: the account step comes before the dates.
+  await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/checkout/conta-debito/");
   const dates = page.getByLabel("Data", { exact: true });
   await expect(dates).toHaveCount(3);
   await expectNoAxeViolations(page);
@@ -152,6 +154,7 @@ test("direct debit on, a plan with installation scheduling: due day → debit �
   await page.getByRole("button", { name: "Continuar" }).click();
 
   await heading(page, "Confira e confirme seu pedido");
+  await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/checkout/data-instalacao/");
   const summary = page.getByTestId("order-summary");
   await expect(summary.getByText("***.982.247-**")).toBeVisible();
   await expect(summary.getByText("Todo dia 10")).toBeVisible();
