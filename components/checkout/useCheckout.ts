@@ -11,6 +11,7 @@ import { guardRedirect } from "@/lib/funnel/guard";
 import { LEAD_ID_KEY, needsRestore, stateFromLead } from "@/lib/funnel/restore";
 import { parsePlanRequest, selectedPlan } from "@/lib/plans";
 import { pathFor } from "@/lib/routing";
+import { trackStepView } from "@/lib/tracking";
 import type { PurchaseState } from "@/lib/store/purchase";
 
 /**
@@ -123,6 +124,8 @@ export function useCheckout(addon: Addon, routeKey: string) {
         return;
       }
       setPhase("ready");
+      const plan = s.planoSelected;
+      trackStepView(routeKey, { sku: plan?.sku, plan: plan?.plan, price: plan?.price_with_dacc ?? plan?.price, name: s.name, phone: s.phone, email: s.email });
     })();
     return () => {
       cancelled = true;

@@ -1,6 +1,6 @@
 import { currentConsent } from "@/lib/consent/browser";
 import { engagementFunction } from "./engagement";
-import type { RecoveryFields } from "./recovery";
+import { funnelStepOf, type RecoveryFields } from "./recovery";
 import { createTracker, type CartItem, type CheckoutOrder } from "./tracker";
 
 /**
@@ -19,3 +19,15 @@ export const trackRecovery = (step: number, fields?: RecoveryFields): boolean =>
 export const trackAddToCart = (item: CartItem): boolean => browserTracker.addToCart(item);
 export const trackNoCoverage = (): boolean => browserTracker.noCoverage();
 export const trackCheckout = (order: CheckoutOrder): boolean => browserTracker.checkout(order);
+
+/**
+ * A checkout step is on screen (the funnel runtime calls this once the step is ready):
+ * PurchaseFunnelStep with its position, and funil_recuperacao with the fields known by then.
+ * Routes outside the path order send nothing.
+ */
+export function trackStepView(routeKey: string, fields: RecoveryFields): void {
+  const step = funnelStepOf(routeKey);
+  if (step === null) return;
+  browserTracker.funnelStep(step);
+  browserTracker.recovery(step, fields);
+}

@@ -66,3 +66,13 @@ export function recoveryPayload(step: number, fields: RecoveryFields): EventPayl
   if (email && email.length <= EMAIL_MAX && email.includes("@")) payload.email = email;
   return payload;
 }
+
+/**
+ * The funnel step of a route for PurchaseFunnelStep and funil_recuperacao: its position in the
+ * checkout path order (1 = the landing page), or null for a route outside that order (entry
+ * pages, the combined steps of addon b), which sends nothing rather than a wrong step.
+ */
+export function funnelStepOf(routeKey: string): number | null {
+  const i = (PROGRESS_STEPS as readonly string[]).indexOf(routeKey);
+  return i >= 0 ? i + 1 : null;
+}

@@ -39,7 +39,7 @@ async function typeAndEnter(page: Page, label: string, text: string) {
 /** Tab into a radio group, then arrows to the wanted option (arrows check as they move). */
 async function chooseRadio(page: Page, name: string | RegExp, scope: Locator | Page = page) {
   const target = scope.getByRole("radio", { name, exact: typeof name === "string" });
-  const inGroup = () => scope.locator("input[type=radio]").evaluateAll((els) => els.includes(document.activeElement as Element));
+  const inGroup = () => scope.locator("input[type=radio]").evaluateAll((els) => (els as Element[]).includes(document.activeElement as Element));
   for (let i = 0; i < 40 && !(await inGroup()); i++) await page.keyboard.press("Tab");
   for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Space");
@@ -52,6 +52,15 @@ async function pressButton(page: Page, name: string) {
 }
 
 test("keyboard only: an addon c order with the risk quiz, from the CEP to the order number", async ({ page }) => {
+  // The engagement script's function (marketing §7), recording what the funnel sends it.
+  await page.addInitScript(() => {
+    const w = window as unknown as { ueTrack: (e: string, d: unknown) => void; __events: [string, unknown][] };
+    w.__events = JSON.parse(sessionStorage.getItem("__events") ?? "[]");
+    w.ueTrack = (e, d) => {
+      w.__events.push([e, d]);
+      sessionStorage.setItem("__events", JSON.stringify(w.__events));
+    };
+  });
   await page.goto("/c/checkout/cep/?s=d500a");
   await onStep(page, "Qual é o CEP da instalação?");
   await typeAndEnter(page, "CEP", "01310100");
@@ -123,4 +132,14 @@ test("keyboard only: an addon c order with the risk quiz, from the CEP to the or
     direct_debit: false,
   });
   expect(lead).toMatchObject({ address: { cep: "01310100", number: "1000" } });
+
+  // Tracking: each step's PurchaseFunnelStep in path order, the order's checkout event, and
+  // never a CPF, a birth date or a mother's name in any payload.
+  const events = await page.evaluate(() => (window as unknown as { __events: [string, Record<string, unknown>][] }).__events);
+  const steps = events.filter(([e]) => e === "PurchaseFunnelStep").map(([, d]) => d.currentStep);
+  expect(steps).toEqual(expect.arrayContaining([2, 3, 4, 6, 7, 8, 10, 11, 12, 13, 14, 16, 20, 21]));
+  expect(events).toContainEqual(["checkout", expect.objectContaining({ total_itens: 1, n_pedido: lead.orderNumber })]);
+  expect(events).toContainEqual(["funil_recuperacao", expect.objectContaining({ step: 8, phone: "5511976543210" })]);
+  const sent = JSON.stringify(events);
+  for (const secret of ["52998224725", "529.982.247-25", "1988-03-02", "02/03/1988", "Rita Pereira"]) expect(sent).not.toContain(secret);
 });

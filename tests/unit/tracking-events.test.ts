@@ -9,6 +9,8 @@ import {
   trackFunnelStep,
   trackNoCoverage,
   trackRecovery,
+  trackStepView,
+  funnelStepOf,
   type EngagementFunction,
   type TrackerEnv,
 } from "@/lib/tracking";
@@ -169,4 +171,32 @@ describe("the page's tracker (window.ueTrack and the consent cookie)", () => {
     expect(trackCheckout({ price: 10, orderNumber: "1" })).toBe(false);
     expect(warn).toHaveBeenCalledWith('ueTrack ausente: evento "checkout_semcobertura" não enviado');
   });
+
+  it("a checkout step on screen sends PurchaseFunnelStep and funil_recuperacao with its position", () => {
+    const ueTrack = vi.fn<EngagementFunction>();
+    window.ueTrack = ueTrack;
+    Cookies.set(CONSENT_COOKIE, "both");
+    const fields = { sku: "d500a", plan: "500 Mega", price: "99.99", name: "João Souza", phone: "(11) 98765-4321", email: "joao@example.com" };
+    trackStepView("checkout/email", fields);
+    trackStepView("checkout/carrinho", fields); // outside the path order: nothing
+    expect(ueTrack.mock.calls).toEqual([
+      ["PurchaseFunnelStep", { currentStep: 8 }],
+      [
+        "funil_recuperacao",
+        { step: 8, etapa: "checkout/email", sku: "d500a", plan: "500 Mega", price: 99.99, name: "João Souza", phone: "5511987654321", email: "joao@example.com" },
+      ],
+    ]);
+  });
+});
+
+describe("funnelStepOf: the position in the checkout path order (funnel §2)", () => {
+  it.each([
+    ["", 1],
+    ["checkout/cep", 2],
+    ["checkout/nome", 6],
+    ["checkout/ativar-debito", 14],
+    ["pedido-realizado", 21],
+    ["checkout/carrinho", null],
+    ["refidelizacao/ofertas", null],
+  ])("%s → %s", (key, step) => expect(funnelStepOf(key)).toBe(step));
 });
