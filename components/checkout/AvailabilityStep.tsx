@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ScreenProps } from "@/components/screens/types";
-import { api, leadV2CreatePayload, type ApiError } from "@/lib/api";
+import { api, leadV2CreatePayload, removePayload, type ApiError } from "@/lib/api";
 import { afterAvailability, type AvailabilityOutcome } from "@/lib/funnel/flow";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
 import { StepFrame } from "./StepFrame";
@@ -35,6 +35,14 @@ export function AvailabilityStep({ addon, route }: ScreenProps) {
       if (!result.ok) return result.error;
       const { idLead, idLeadNoCoverage, cepCoverage, riskValidation } = result.data;
       let outcome: AvailabilityOutcome;
+      // A new address made a new lead: the one it replaces is deleted (best effort; the backend
+      // would otherwise keep an abandoned order with the old address).
+      const replaced = state.leadId;
+      if (replaced && replaced !== String(idLead ?? "")) {
+        void api.leadDelete(removePayload(replaced, state));
+        window.localStorage.removeItem(LEAD_ID_KEY);
+        store.getState().update({ leadId: null });
+      }
       if (idLead) {
         const offered = cepCoverage?.plans ?? [];
         const available = !offered.length || offered.some((p) => p.id === plan.id);

@@ -7,7 +7,8 @@ import { zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
 import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
-import { api } from "@/lib/api";
+import { api, removePayload } from "@/lib/api";
+import { LEAD_ID_KEY } from "@/lib/funnel/restore";
 import { checkoutCepSchema, houseNumberField, MASKS, MAX_LENGTH } from "@/lib/validation";
 import { StepFrame } from "./StepFrame";
 import { useCheckout } from "./useCheckout";
@@ -24,7 +25,9 @@ export function CepStep({ addon, route }: ScreenProps) {
     () => checkoutCepSchema.extend({ number: combined ? houseNumberField : z.string().optional() }),
     [combined],
   );
-  const form = useForm({ ...zodForm(schema), defaultValues: { cep: state.zip, number: state.streetNr } });
+  // values (not defaultValues): the store is restored after the first render (reload, back);
+  // what the visitor has typed since wins (keepDirtyValues).
+  const form = useForm({ ...zodForm(schema), values: { cep: state.zip, number: state.streetNr }, resetOptions: { keepDirtyValues: true } });
 
   const onSubmit = form.handleSubmit(async () => {
     const zip = form.getValues("cep");
@@ -37,6 +40,14 @@ export function CepStep({ addon, route }: ScreenProps) {
         return result.error.kind === "server" ? null : result.error;
       }
       const changed = zip.replace(/\D/g, "") !== state.zip.replace(/\D/g, "");
+      const before = checkout.store.getState();
+      if (changed && before.leadId) {
+        // The order was made for the old address: delete it with that address (the backend matches
+        // id, CEP and phone), best effort; verificando-disponibilidade makes the new one.
+        void api.leadDelete(removePayload(before.leadId, before));
+        window.localStorage.removeItem(LEAD_ID_KEY);
+        before.update({ leadId: null });
+      }
       checkout.store.getState().update({
         zip,
         street: result.data.address ?? "",

@@ -2,14 +2,18 @@
 
 import Link from "next/link";
 import { usePurchase } from "@/components/providers/StoreProvider";
-import { formatMonthly } from "@/lib/plans/format";
+import { formatMonthly, planPrice } from "@/lib/plans/format";
 import styles from "./PlanInfoBar.module.css";
 
-/** Funnel §2 plan-info line: shown whenever a plan is selected, with an Edit link. */
+/**
+ * Funnel §2 plan-info line: shown whenever a plan is selected, with an Edit link. The price is the
+ * advertised one (with direct debit) until the visitor declines direct debit; then the one they pay.
+ */
 export function PlanInfoBar({ editHref }: { editHref: string }) {
   const plan = usePurchase((s) => s.planoSelected);
+  const withDebit = usePurchase((s) => s.directDebit || !s.directDebitAnswered);
   if (!plan) return null;
-  const value = plan.price_with_dacc ?? plan.price;
+  const value = planPrice(plan, withDebit);
   return (
     <div className={styles.bar} data-testid="plan-info">
       <p className={styles.inner}>

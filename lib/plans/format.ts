@@ -30,3 +30,11 @@ export function formatFull(value: number | string): string {
   const amount = formatAmount(value);
   return amount ? `De R$\u00a0${amount}` : "";
 }
+
+/** The monthly price the visitor pays: with direct debit when chosen (and the plan has one). */
+export function planPrice(plan: { price?: string | null; price_with_dacc?: string | null }, directDebit: boolean): string | undefined {
+  const dacc = plan.price_with_dacc ?? undefined;
+  const plain = plan.price ?? undefined;
+  if (directDebit && dacc) return dacc;
+  return plain ?? dacc;
+}

@@ -87,7 +87,7 @@ const ROWS: readonly Row[] = [
   ["checkout", "default", "checkout", D, "Contratar internet fibra"],
   ["checkout/carrinho", "default", "checkout", D, "Seu carrinho"],
   ["checkout/planos", "default", "checkout", D, "Escolha seu plano"],
-  ["checkout/cep-dados-cliente", "default", "checkout", D, "Endereço e dados de contato"],
+  ["checkout/cep-dados-cliente", "default", "checkout", D, "Qual é o endereço da instalação?"],
   ["checkout/dados-pessoais", "default", "checkout", P, "Seus dados pessoais"],
   ["checkout/consulta-telefone", "default", "checkout", P, "Confirme seu telefone"],
   ["checkout/instalacao", "default", "checkout", I, "Instalação"],

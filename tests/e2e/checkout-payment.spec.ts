@@ -417,3 +417,24 @@ test("axe: every payment, installation and order step, filled as a visitor leave
   await page.goto("/checkout/data-instalacao/");
   await expect(page.getByLabel("Data", { exact: true }).nth(1)).not.toHaveValue("");
 });
+
+test("a new address replaces the order: the old lead is deleted, a new one made at the new CEP", async ({ page }) => {
+  test.setTimeout(60_000);
+  const { idLead } = await prepareOrder(page, "d500a");
+  await page.goto("/checkout/cep/");
+  await heading(page, "Qual é o CEP da instalação?");
+  const cep = page.getByLabel("CEP", { exact: true });
+  await expect(cep).toHaveValue("01310-100");
+  await cep.fill("04538133");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await heading(page, "Qual é o número do imóvel?");
+  await page.getByLabel("Número", { exact: true }).fill("200");
+  await page.getByLabel("Sem complemento", { exact: true }).check();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await heading(page, "Qual é o seu nome completo?");
+  const newId = await page.evaluate((k) => localStorage.getItem(k), LEAD_ID_KEY);
+  expect(newId).toBeTruthy();
+  expect(newId).not.toBe(idLead);
+  await expect.poll(async () => (await callApi(page.request, "GET", `lead/${idLead}`)).status()).toBe(404);
+  expect(await readLead(page, newId!)).toMatchObject({ address: { cep: "04538133", number: "200" } });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFull, formatMonthly, parseDecimal } from "@/lib/plans";
+import { formatFull, formatMonthly, parseDecimal, planPrice } from "@/lib/plans";
 
 describe("price format (marketing §9)", () => {
   it("formats the full price 'De R$ x' with two decimals and the pt-BR separators", () => {
@@ -22,5 +22,15 @@ describe("price format (marketing §9)", () => {
     expect(parseDecimal("119,99")).toBe(119.99);
     expect(parseDecimal(5)).toBe(5);
     expect(parseDecimal(undefined)).toBeNaN();
+  });
+});
+
+describe("planPrice: what the visitor pays a month", () => {
+  const plan = { price: "139.99", price_with_dacc: "119.99" };
+  it("with direct debit: the direct-debit price", () => expect(planPrice(plan, true)).toBe("119.99"));
+  it("without: the full monthly price", () => expect(planPrice(plan, false)).toBe("139.99"));
+  it("a plan with only one price shows it either way", () => {
+    expect(planPrice({ price_with_dacc: "99.99" }, false)).toBe("99.99");
+    expect(planPrice({ price: "99.99" }, true)).toBe("99.99");
   });
 });

@@ -21,13 +21,7 @@ export function scheduleLabel(option: { date: string; period: string }): string 
   return period ? `${day}, ${period}` : day;
 }
 
-/** The monthly price the visitor pays: with direct debit when chosen (and the plan has one). */
-export function planPrice(plan: Plan, directDebit: boolean): string | undefined {
-  const dacc = plan.price_with_dacc;
-  const plain = plan.price;
-  if (directDebit && dacc) return dacc;
-  return plain ?? dacc;
-}
+export { planPrice } from "@/lib/plans/format";
 
 /** How much direct debit saves a month, or null when it does not. */
 export function directDebitSaving(plan: Plan): number | null {
