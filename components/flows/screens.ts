@@ -1,12 +1,15 @@
+import dynamic from "next/dynamic";
 import { createElement } from "react";
 import { COVERAGE_SCREENS } from "@/components/coverage/screens";
 import { PendingScreen } from "@/components/screens/PendingScreen";
 import type { ScreenMap, ScreenProps } from "@/components/screens/types";
-import { MigrationFlow } from "./migration/MigrationFlow";
-import { RenewalConfirmStep } from "./renewal/RenewalConfirmStep";
-import { RenewalCpfStep } from "./renewal/RenewalCpfStep";
-import { RenewalDoneStep } from "./renewal/RenewalDoneStep";
-import { RenewalOffersStep } from "./renewal/RenewalOffersStep";
+
+// Each screen is its own chunk, loaded by the page that shows it (see components/screens/ClientScreen).
+const MigrationFlow = dynamic(() => import("./migration/MigrationFlow").then((m) => m.MigrationFlow));
+const RenewalConfirmStep = dynamic(() => import("./renewal/RenewalConfirmStep").then((m) => m.RenewalConfirmStep));
+const RenewalCpfStep = dynamic(() => import("./renewal/RenewalCpfStep").then((m) => m.RenewalCpfStep));
+const RenewalDoneStep = dynamic(() => import("./renewal/RenewalDoneStep").then((m) => m.RenewalDoneStep));
+const RenewalOffersStep = dynamic(() => import("./renewal/RenewalOffersStep").then((m) => m.RenewalOffersStep));
 
 /**
  * "consulta-cpf" is two pages: under the migration addon (/migracao-ultrafibra/consulta-cpf/) the

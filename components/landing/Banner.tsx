@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { Carousel } from "@/components/ui/Carousel";
+import { Carousel } from "./islands";
 import type { Addon } from "@/lib/addons";
 import { formatFull, formatMonthly, planForToggle, type Plan } from "@/lib/plans";
 import styles from "./Banner.module.css";

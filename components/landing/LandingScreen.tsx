@@ -20,8 +20,7 @@ import { HeroNotes } from "./HeroNotes";
 import { landingAddon, streamingPath } from "./landingAddon";
 import { LandingSection, SectionHead } from "./LandingSection";
 import styles from "./LandingScreen.module.css";
-import { PlanList } from "./PlanList";
-import { PlanMatrix } from "./PlanMatrix";
+import { PlanList, PlanMatrix } from "./islands";
 
 const PLANS_HEAD = {
   preTitle: "Planos",

@@ -1,21 +1,13 @@
-import { CHECKOUT_SCREENS } from "@/components/checkout/screens";
-import { COVERAGE_SCREENS } from "@/components/coverage/screens";
-import { FLOW_SCREENS } from "@/components/flows/screens";
 import { LANDING_SCREENS } from "@/components/landing/screens";
-import { PendingScreen } from "./PendingScreen";
-import type { ScreenMap, ScreenProps } from "./types";
+import { ClientScreen } from "./ClientScreen";
+import type { ScreenProps } from "./types";
 
 /**
- * The screen of a route: each domain (landing #5, checkout #4, coverage and other flows #6) keeps
- * its own map; a route no map claims yet renders its pending screen (README "Screens not yet
- * built").
+ * The screen of a route: the landing (#5) is a server component rendered here with the catalogue;
+ * every other screen is a client component looked up by ClientScreen, which loads only its own
+ * chunk. A route no map claims renders its pending screen.
  */
-const SCREENS: ScreenMap = { ...LANDING_SCREENS, ...CHECKOUT_SCREENS, ...COVERAGE_SCREENS, ...FLOW_SCREENS };
-
 export function ScreenFor({ addon, route }: ScreenProps) {
-  const Screen = SCREENS[route.key];
-  return Screen ? <Screen addon={addon} route={route} /> : <PendingScreen route={route} />;
+  const Landing = LANDING_SCREENS[route.key];
+  return Landing ? <Landing addon={addon} route={route} /> : <ClientScreen addon={addon} route={route} />;
 }
-
-/** Route keys that have a real screen (tests and the README list use it). */
-export const BUILT_SCREENS: readonly string[] = Object.keys(SCREENS);

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LandingLeadDrawer } from "@/components/landing/sections";
+import { LandingLeadDrawer } from "@/components/landing/sections/lead/LandingLeadDrawer";
 import { CallRequestedDrawer } from "@/components/landing/sections/lead/CallRequestedDrawer";
 import { LEAD_SUCCESS_DELAY_MS } from "@/components/landing/sections/lead/LandingLeadDrawer";
 import { StoreProvider, usePurchase } from "@/components/providers/StoreProvider";

@@ -1,19 +1,22 @@
+import dynamic from "next/dynamic";
 import type { ScreenMap } from "@/components/screens/types";
-import { CepStep } from "../CepStep";
-import { BankAccountStep } from "./BankAccountStep";
-import { CartStep } from "./CartStep";
-import { CheckoutEntryStep } from "./CheckoutEntryStep";
-import { ConfirmationStep } from "./ConfirmationStep";
-import { ConfirmingStep } from "./ConfirmingStep";
-import { DirectDebitStep } from "./DirectDebitStep";
-import { DueDateStep } from "./DueDateStep";
-import { InstallationDateStep } from "./InstallationDateStep";
-import { InstallationInfoStep } from "./InstallationInfoStep";
-import { InstallationPaymentStep } from "./InstallationPaymentStep";
-import { OrderPlacedStep } from "./OrderPlacedStep";
-import { PersonalDataStep } from "./PersonalDataStep";
-import { PhoneCheckStep } from "./PhoneCheckStep";
-import { PlansStep } from "./PlansStep";
+
+// Each screen is its own chunk, loaded by the page that shows it (see components/screens/ClientScreen).
+const CepStep = dynamic(() => import("../CepStep").then((m) => m.CepStep));
+const BankAccountStep = dynamic(() => import("./BankAccountStep").then((m) => m.BankAccountStep));
+const CartStep = dynamic(() => import("./CartStep").then((m) => m.CartStep));
+const CheckoutEntryStep = dynamic(() => import("./CheckoutEntryStep").then((m) => m.CheckoutEntryStep));
+const ConfirmationStep = dynamic(() => import("./ConfirmationStep").then((m) => m.ConfirmationStep));
+const ConfirmingStep = dynamic(() => import("./ConfirmingStep").then((m) => m.ConfirmingStep));
+const DirectDebitStep = dynamic(() => import("./DirectDebitStep").then((m) => m.DirectDebitStep));
+const DueDateStep = dynamic(() => import("./DueDateStep").then((m) => m.DueDateStep));
+const InstallationDateStep = dynamic(() => import("./InstallationDateStep").then((m) => m.InstallationDateStep));
+const InstallationInfoStep = dynamic(() => import("./InstallationInfoStep").then((m) => m.InstallationInfoStep));
+const InstallationPaymentStep = dynamic(() => import("./InstallationPaymentStep").then((m) => m.InstallationPaymentStep));
+const OrderPlacedStep = dynamic(() => import("./OrderPlacedStep").then((m) => m.OrderPlacedStep));
+const PersonalDataStep = dynamic(() => import("./PersonalDataStep").then((m) => m.PersonalDataStep));
+const PhoneCheckStep = dynamic(() => import("./PhoneCheckStep").then((m) => m.PhoneCheckStep));
+const PlansStep = dynamic(() => import("./PlansStep").then((m) => m.PlansStep));
 
 /** Checkout steps of this group by route key (merged in components/checkout/screens.ts). */
 export const PAYMENT_SCREENS: ScreenMap = {

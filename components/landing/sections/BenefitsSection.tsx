@@ -1,5 +1,5 @@
 import type { FC } from "react";
-import { ScrollRow } from "@/components/ui/ScrollRow";
+import { ScrollRow } from "@/components/landing/islands";
 import { BENEFIT_CARDS, BENEFITS_TITLE } from "@/lib/content/benefits";
 import { Icon } from "./icons";
 import type { SectionProps } from "./types";

@@ -16,5 +16,3 @@ export { PartnerMobileSection } from "./PartnerMobileSection";
 export { LoyaltySteps } from "./LoyaltySteps";
 export { CoverageCta, type CoverageCtaProps } from "./CoverageCta";
 export { FormTitle, type FormTitleProps } from "./FormTitle";
-export { LandingLeadDrawer, type LandingLeadDrawerProps } from "./lead/LandingLeadDrawer";
-export { CallRequestedDrawer } from "./lead/CallRequestedDrawer";

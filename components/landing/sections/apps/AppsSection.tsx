@@ -1,4 +1,4 @@
-import { ScrollRow } from "@/components/ui/ScrollRow";
+import { ScrollRow } from "@/components/landing/islands";
 import { APPS_COLUMN_WIDTH, APPS_EXCLUDED_SLUGS, APPS_SCROLL_STEP } from "@/lib/content/apps";
 import type { SectionProps } from "../types";
 import { SectionHeader } from "../SectionHeader";

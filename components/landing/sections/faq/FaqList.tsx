@@ -1,4 +1,4 @@
-import { Accordion, AccordionItem } from "@/components/ui/Accordion";
+import { Accordion, AccordionItem } from "@/components/landing/islands";
 import type { FaqBlock, FaqItem } from "@/lib/content/faq";
 import { faqPageJsonLd, scriptJson } from "./jsonLd";
 import styles from "./Faq.module.css";

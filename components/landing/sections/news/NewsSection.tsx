@@ -3,7 +3,7 @@ import { NEWS } from "@/lib/content/news";
 import type { SectionProps } from "../types";
 import { SectionHeader } from "../SectionHeader";
 import section from "../Section.module.css";
-import { NewsCarousel } from "./NewsCarousel";
+import { NewsCarousel } from "@/components/landing/islands";
 
 export const NEWS_TITLE = "Notícias e prêmios";
 

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { ScrollRow } from "@/components/ui/ScrollRow";
+import { ScrollRow } from "@/components/landing/islands";
 import { SERIES_IMAGE_DIR, type Series } from "@/lib/content/streaming";
 import styles from "./Streaming.module.css";
 

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { ScrollRow } from "@/components/ui/ScrollRow";
+import { ScrollRow } from "@/components/landing/islands";
 import type { Addon } from "@/lib/addons";
 import type { Benefit } from "@/lib/api/contract";
 import { APPS_COLUMN_WIDTH, STREAMING_PAGE_EXCLUDED_SLUGS } from "@/lib/content/apps";

@@ -1,0 +1,21 @@
+"use client";
+
+import { CHECKOUT_SCREENS } from "@/components/checkout/screens";
+import { COVERAGE_SCREENS } from "@/components/coverage/screens";
+import { FLOW_SCREENS } from "@/components/flows/screens";
+import { PendingScreen } from "./PendingScreen";
+import type { ScreenMap, ScreenProps } from "./types";
+
+/**
+ * The client-side screens (checkout #4, coverage and other flows #6), looked up in the browser's
+ * module graph. Why here and not in the server registry: the site is one catch-all page, and Next
+ * ships every client component its server code imports to every page of that route. From here the
+ * maps' dynamic imports are separate chunks, so a page loads only the screen it renders (and the
+ * server render names that chunk, so it is fetched with the page, not after hydration).
+ */
+const SCREENS: ScreenMap = { ...CHECKOUT_SCREENS, ...COVERAGE_SCREENS, ...FLOW_SCREENS };
+
+export function ClientScreen({ addon, route }: ScreenProps) {
+  const Screen = SCREENS[route.key];
+  return Screen ? <Screen addon={addon} route={route} /> : <PendingScreen route={route} />;
+}
