@@ -5,6 +5,7 @@ import type { RouteDef } from "@/lib/routing";
 import { DefaultLayoutBar } from "./DefaultLayoutBar";
 import { Footer } from "./Footer";
 import { FunnelHeader } from "./FunnelHeader";
+import { HydrationMark } from "./HydrationMark";
 import { Header } from "./Header";
 import { LAYOUTS } from "./layouts";
 import styles from "./PageShell.module.css";
@@ -35,6 +36,7 @@ export function PageShell({ addon, route, children }: { addon: Addon; route: Rou
       {traits.defaultBar && <DefaultLayoutBar homeHref={home} />}
       <Footer addon={addon} />
       <ConsentRoot addon={addon} />
+      <HydrationMark />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** Issue #2: zero axe violations (WCAG 2.2 AA tags) on one page of each layout, at both sizes. */
 const PAGES: Record<string, string> = {

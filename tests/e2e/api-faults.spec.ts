@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createApiClient } from "@/lib/api";
 import { RATE_LIMIT_MESSAGE } from "@/lib/backend/rate-limit";
 import { freshAddress } from "./support/api";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { callApi, COVERED, createLead, freshAddress } from "./support/api";
 import { E2E_SERVER_LOG } from "./support/server-files";
 

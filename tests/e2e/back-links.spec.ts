@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { getAddon } from "@/lib/addons";
 import { backHref } from "@/lib/routing/back";
 import { ROUTES } from "@/lib/routing/routes";

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page, type Route } from "@playwright/test";
+import { expect as baseExpect, test, type Page, type Route } from "./support/test";
 import { freshAddress } from "./support/api";
 
 /**

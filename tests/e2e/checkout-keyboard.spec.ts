@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "./support/test";
 import { callApi, freshAddress } from "./support/api";
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./support/test";
 import { installationDates, todayInBrazil, toIsoDate } from "@/lib/validation";
 import { callApi, COVERED, freshAddress } from "./support/api";
 

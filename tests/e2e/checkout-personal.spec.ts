@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./support/test";
 import { callApi, freshAddress } from "./support/api";
 import { E2E_SERVER_LOG } from "./support/server-files";
 

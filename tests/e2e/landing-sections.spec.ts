@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 /**
  * Issue #5 part B: the landing sections (FAQ, streaming, Wi-Fi 6, benefits, apps, explainer,

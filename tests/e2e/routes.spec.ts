@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { pathFor, redirectFor, ROUTES } from "@/lib/routing";
 
 /** Issue #2: every route of both specs answers 200 with its layout, with and without an addon. */

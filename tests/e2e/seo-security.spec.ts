@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("security headers on pages, 404s and files", async ({ request }) => {
   for (const path of ["/", "/checkout/cep/", "/nao-existe/", "/robots.txt"]) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { ADDON_IDS } from "@/lib/addons";
 import { PURCHASE_STORAGE_KEY } from "@/lib/store/purchase";
 
