@@ -16,7 +16,7 @@ async function interactive(page: Page, response: Response | null): Promise<void>
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -29,6 +29,6 @@ export const test = base.extend({
       await interactive(page, response);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });
