@@ -5,7 +5,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { "@": fileURLToPath(new URL(".", import.meta.url)) },
+    // Exact match first: the landing islands (next/dynamic) are read directly in unit tests.
+    alias: [
+      { find: /^@\/components\/landing\/islands$/, replacement: fileURLToPath(new URL("tests/unit/support/islands-static.ts", import.meta.url)) },
+      { find: "@", replacement: fileURLToPath(new URL(".", import.meta.url)) },
+    ],
   },
   test: {
     environment: "jsdom",

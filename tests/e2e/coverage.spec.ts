@@ -154,7 +154,8 @@ test("regulations: grouped documents whose PDFs answer 200, and the privacy anch
   await page.goto("/regulamentos/");
   const links = page.locator("main a[href$='.pdf']");
   await expect(links.first()).toBeVisible();
-  expect(await links.count()).toBeGreaterThan(3);
+  // The groups arrive one by one from the API: wait for more than the first.
+  await expect.poll(() => links.count()).toBeGreaterThan(3);
   await expect(page.locator("#privacidade")).toHaveCount(1);
   for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) {
     expect(href).toMatch(/^\/docs\/.+\.pdf$/);
