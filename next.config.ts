@@ -12,9 +12,6 @@ const nextConfig: NextConfig = {
   // The sandbox's embedded PostgreSQL (WASM files read at run time) and the pg driver stay
   // outside the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
-  // `npm test` runs `tsc --noEmit` as its own suite just before building; it sets this so the
-  // build does not type-check the same code a second time. Any other build checks types.
-  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === "1" },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ dev }) }];
   },

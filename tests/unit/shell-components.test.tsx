@@ -42,6 +42,20 @@ describe("PlanInfoBar", () => {
     expect(bar.textContent).toBe("Plano escolhido: 1 Giga R$\u00a0139,99/mês Editar plano escolhido");
     expect(screen.getByRole("link", { name: "Editar plano escolhido" })).toHaveAttribute("href", "/b/#planos");
   });
+
+  it("shows the price without direct debit once the visitor has declined it", async () => {
+    seedPurchase({
+      planoSelected: { id: "1", plan: "1 Giga", sku: "d1000a", price: "149.99", price_with_dacc: "139.99" },
+      directDebit: false,
+      directDebitAnswered: true,
+    });
+    render(
+      <StoreProvider>
+        <PlanInfoBar editHref="/#planos" />
+      </StoreProvider>,
+    );
+    expect((await screen.findByTestId("plan-info")).textContent).toContain("R$\u00a0149,99/mês");
+  });
 });
 
 describe("FunnelHeader", () => {

@@ -13,7 +13,8 @@ import { trackCheckout } from "@/lib/tracking";
 import { StepFrame } from "../StepFrame";
 import frame from "../StepFrame.module.css";
 import { useCheckout } from "../useCheckout";
-import { monthly, planPrice, scheduleLabel } from "./format";
+import { planPrice } from "@/lib/plans/format";
+import { monthly, scheduleLabel } from "./format";
 import { noSubscribe, parseLastOrder, readLastOrderRaw, writeLastOrder, type LastOrder } from "./lastOrder";
 import styles from "./payment.module.css";
 

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { PurchaseState } from "@/lib/store/purchase";
-import { addressLines, hiddenAccount, hiddenDocument, monthly, planPrice, scheduleLabel } from "./format";
+import { planPrice } from "@/lib/plans/format";
+import { addressLines, hiddenAccount, hiddenDocument, monthly, scheduleLabel } from "./format";
 import styles from "./payment.module.css";
 
 /** Where each block's "Alterar" leads (route hrefs, tracking query included). */

@@ -21,7 +21,6 @@ export function scheduleLabel(option: { date: string; period: string }): string 
   return period ? `${day}, ${period}` : day;
 }
 
-export { planPrice } from "@/lib/plans/format";
 
 /** How much direct debit saves a month, or null when it does not. */
 export function directDebitSaving(plan: Plan): number | null {
