@@ -10,6 +10,14 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use @/components/ui/SiteLink (no automatic prefetch on phones)." }] },
+      ],
     },
+  },
+  {
+    files: ["components/ui/SiteLink.tsx", "tests/**"],
+    rules: { "no-restricted-imports": "off" },
   },
 ]);

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { PREFERENCES_BOOT_SCRIPT, StartupEffects } from "@/components/layout/StartupEffects";
+import { StartupEffects } from "@/components/layout/StartupEffects";
 import { StoreProvider } from "@/components/providers/StoreProvider";
+import { BOOT_SCRIPT } from "@/lib/bootScript";
 import { BRAND, siteUrl } from "@/lib/seo";
 import "@/styles/globals.css";
 import { inter } from "./fonts";
@@ -20,10 +21,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The boot script may set data-theme and the font size before React hydrates.
+    // The boot scripts may set data-theme, the font size and the consent hint before React hydrates.
     <html lang="pt-BR" className={inter.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: PREFERENCES_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
       </head>
       <body>
         <StoreProvider>

@@ -12,6 +12,7 @@ import { LEAD_ID_KEY } from "@/lib/funnel/restore";
 import { checkoutCepSchema, houseNumberField, MASKS, MAX_LENGTH } from "@/lib/validation";
 import { StepFrame } from "./StepFrame";
 import { useCheckout } from "./useCheckout";
+import { lazySchema } from "@/lib/validation/lazySchema";
 
 /**
  * /checkout/cep/: the installation CEP, looked up (marketing §5 postcode lookup) so the next steps
@@ -22,7 +23,7 @@ export function CepStep({ addon, route }: ScreenProps) {
   const { state } = checkout;
   const combined = addon.combinedCheckout;
   const schema = useMemo(
-    () => checkoutCepSchema.extend({ number: combined ? houseNumberField : z.string().optional() }),
+    () => lazySchema(() => checkoutCepSchema.extend({ number: combined ? houseNumberField : z.string().optional() })),
     [combined],
   );
   // values (not defaultValues): the store is restored after the first render (reload, back);

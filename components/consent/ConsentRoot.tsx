@@ -2,7 +2,8 @@
 
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Addon } from "@/lib/addons";
-import { browserConsentIO, createConsentController } from "@/lib/consent/controller";
+import { CONSENT_HINT_ATTRIBUTE } from "@/lib/consent/boot";
+import { consentControllerForPage } from "@/lib/consent/controller";
 import { OPEN_CONSENT_SETTINGS_EVENT } from "@/lib/consent/settings";
 import { PREFERENCES_FIELD_ID } from "@/lib/device/preferences";
 import { ConsentBanner } from "./ConsentBanner";
@@ -11,16 +12,19 @@ import { useConsentEffects } from "./useConsentEffects";
 
 /**
  * Cookie consent for the page (marketing §4, §7): banner, manage modal, the preferences script's
- * hidden field, and the scripts and events consent allows. Renders nothing visible on the server
- * and in the first client render: the banner appears after hydration, fixed at the bottom.
+ * hidden field, and the scripts and events consent allows. The banner is in the server HTML (it
+ * paints with the page, fixed at the bottom); the boot hint hides it for a visitor who already
+ * answered until start() applies the rules, after hydration.
  */
 export function ConsentRoot({ addon }: { addon: Pick<Addon, "livelo"> }) {
-  const [controller] = useState(() => createConsentController(browserConsentIO()));
+  const [controller] = useState(consentControllerForPage);
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getServerSnapshot);
   useConsentEffects(snapshot, addon.livelo);
 
   useEffect(() => {
     controller.start();
+    // From here React shows or hides the banner; the pre-hydration hint must not hide it any more.
+    document.documentElement.removeAttribute(CONSENT_HINT_ATTRIBUTE);
     const open = () => controller.openSettings();
     window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, open);
     return () => window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, open);

@@ -6,6 +6,7 @@ import { allowsAdvertising, allowsEngagement } from "@/lib/consent/rules";
 import type { ConsentSnapshot } from "@/lib/consent/controller";
 import { loadPreferences } from "@/lib/device/preferences";
 import { writeDeviceSession } from "@/lib/device/session";
+import { afterFirstInput } from "@/lib/device/whenIdle";
 import { trackPageView } from "@/lib/tracking/events";
 import { injectLiveloAffiliate } from "@/lib/tracking/livelo";
 
@@ -18,9 +19,9 @@ export function useConsentEffects(snapshot: ConsentSnapshot, livelo: boolean): v
   const pathname = usePathname();
   const lastPageView = useRef<string | null>(null);
 
-  useEffect(() => {
-    void loadPreferences();
-  }, []);
+  // Not needed before the visitor does something (it is read when an order is sent): out of the
+  // start-up work.
+  useEffect(() => afterFirstInput(() => void loadPreferences()), []);
 
   useEffect(() => {
     if (ready) writeDeviceSession({ cookies: value });

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import type { ComponentPropsWithoutRef } from "react";
 import { useTrackingQuery } from "./useTrackingQuery";
 

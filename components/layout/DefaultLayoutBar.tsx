@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import { useUi } from "@/components/providers/StoreProvider";
 import styles from "./DefaultLayoutBar.module.css";
 import { LANGUAGE_CYCLE, TEMPLATE_TEXTS } from "./templateTexts";

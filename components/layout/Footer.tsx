@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import { addonPrefix, type Addon } from "@/lib/addons";
 import { OFFICIAL_SALES_PREFIX, SUPPORT_FIBRE, SUPPORT_MOBILE, telHref } from "@/lib/contact";
 import styles from "./Footer.module.css";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import { usePurchase } from "@/components/providers/StoreProvider";
 import { backHref } from "@/lib/routing/back";
 import { progressFor, STAGES } from "@/lib/routing/progress";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import { addonPrefix, type Addon } from "@/lib/addons";
 import { showTelevendas, telHref, TELEVENDAS } from "@/lib/contact";
 import type { RouteDef } from "@/lib/routing";

@@ -26,8 +26,12 @@ export function PageShell({ addon, route, children }: { addon: Addon; route: Rou
       data-theme={addon.darkMode ? "dark" : undefined}
     >
       <Header addon={addon} route={route} minimal={traits.header === "minimal"} />
-      {traits.header === "full" && <PlanInfoBar editHref={`${home}#planos`} />}
-      <main id="conteudo" tabIndex={-1} className={`${styles.main} ${styles[traits.main]}`}>
+      {traits.header === "full" && <PlanInfoBar editHref={`${home}#planos`} reserveSpace={traits.funnel} />}
+      <main
+        id="conteudo"
+        tabIndex={-1}
+        className={`${styles.main} ${styles[traits.main]}${traits.funnel ? ` ${styles.funnel}` : ""}`}
+      >
         {traits.funnel && (
           <FunnelHeader addonId={addon.id} route={route} combinedCheckout={addon.combinedCheckout} />
         )}

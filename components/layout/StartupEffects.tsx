@@ -31,9 +31,3 @@ export function StartupEffects() {
 
   return null;
 }
-
-/**
- * Runs before first paint, so a stored dark theme or zoom does not flash the defaults. Kept tiny
- * and dependency-free; it reads only the display preferences (never purchase data).
- */
-export const PREFERENCES_BOOT_SCRIPT = `try{var s=(JSON.parse(localStorage.getItem("ultrafibra-ui")||"{}").state)||{},d=document.documentElement;if(s.theme)d.dataset.theme=s.theme;if(s.zoom&&s.zoom!==100)d.style.fontSize=s.zoom+"%"}catch(e){}`;

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import styles from "./Screen.module.css";
 
 /** The 404 screen: what happened and where to go next. */

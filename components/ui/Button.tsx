@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from "react";
 import { Spinner } from "./Spinner";
 import styles from "./Button.module.css";

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { FieldErrors, FieldPath, FieldValues, UseFormProps, UseFormSetFocus } from "react-hook-form";
+import type { FieldErrors, FieldPath, FieldValues, Resolver, UseFormProps, UseFormSetFocus } from "react-hook-form";
 import type { z } from "zod";
 
 /**
@@ -13,14 +13,27 @@ import type { z } from "zod";
  *   focuses the first invalid field on submit (shouldFocusError, which works with MaskedField
  *   and ChoiceGroup because they hand RHF their real element).
  * Types follow the schema: the form values are its input, handleSubmit gets its output.
+ * The resolver is made at the first validation, not at render: making it reads the schema, and
+ * schemas are built on first use (lib/validation/lazySchema), out of the page's start-up work.
  */
 export function zodForm<I extends FieldValues, O extends FieldValues>(schema: z.ZodType<O, I>) {
   return {
-    resolver: zodResolver<I, unknown, O>(schema),
+    resolver: lazyZodResolver<I, O>(() => schema),
     mode: "onTouched",
     reValidateMode: "onChange",
     shouldFocusError: true,
   } satisfies UseFormProps<I, unknown, O>;
+}
+
+/** zodResolver, made on its first call (see zodForm). */
+export function lazyZodResolver<I extends FieldValues, O extends FieldValues>(
+  schema: () => z.ZodType<O, I>,
+): Resolver<I, unknown, O> {
+  let resolver: Resolver<I, unknown, O> | undefined;
+  return (values, context, options) => {
+    resolver ??= zodResolver<I, unknown, O>(schema());
+    return resolver(values, context, options);
+  };
 }
 
 /** The dotted paths of every error in an RHF errors object (nested objects and arrays too). */

@@ -3,9 +3,11 @@ import { choose, consentState } from "./rules";
 import type { ConsentChoice, ConsentCookies, ConsentSelection, ConsentValue, CookieWrite } from "./types";
 
 /**
- * What the consent UI shows, as a small external store (read with useSyncExternalStore): the
- * server and the first client render see `ready: false` and render nothing, so the banner only
- * appears after hydration and the server HTML never mismatches.
+ * What the consent UI shows, as a small external store (read with useSyncExternalStore). The
+ * server and the hydrating render see `ready: false` with the banner on screen: the banner is in
+ * the server HTML, so it paints with the page (it used to pop in after hydration and was the
+ * page's largest contentful paint). A visitor who already answered never sees it: the boot hint
+ * (./boot) hides it with CSS until start() applies the rules and React removes it.
  */
 
 export type ConsentView = "hidden" | "banner" | "modal";
@@ -29,10 +31,28 @@ export interface ConsentIO {
 
 export const SAVED_ANNOUNCEMENT = "Suas preferências de cookies foram salvas.";
 
-const INITIAL: ConsentSnapshot = { ready: false, value: "denied", view: "hidden", refocusBanner: false, announcement: "" };
+const INITIAL: ConsentSnapshot = { ready: false, value: "denied", view: "banner", refocusBanner: false, announcement: "" };
 
 export function browserConsentIO(): ConsentIO {
   return { now: () => new Date(), read: readConsentCookies, write: applyCookieWrites, pending: bannerPending };
+}
+
+let pageController: ConsentController | null = null;
+
+/**
+ * One controller per page load in the browser (a fresh one per server render). Why: every client
+ * navigation remounts the page shell, and a new controller would start from the server snapshot
+ * (banner on) and flash the banner at a visitor who already answered.
+ */
+export function consentControllerForPage(): ConsentController {
+  if (typeof window === "undefined") return createConsentController(browserConsentIO());
+  pageController ??= createConsentController(browserConsentIO());
+  return pageController;
+}
+
+/** A new page load, for unit tests that mount ConsentRoot again and again in one document. */
+export function forgetPageConsentController(): void {
+  pageController = null;
 }
 
 export interface ConsentController {

@@ -9,11 +9,16 @@ export function parseDecimal(value: number | string | null | undefined): number 
   return Number.parseFloat(String(value).replace(",", "."));
 }
 
+// Built once: constructing an Intl formatter loads locale data (milliseconds on a phone), and the
+// landing formats dozens of prices while it hydrates.
+let amountFormat: Intl.NumberFormat | undefined;
+
 /** pt-BR currency without the symbol ("1.234,50"), from a number or a decimal string. */
 export function formatAmount(value: number | string): string {
   const n = parseDecimal(value);
   if (!Number.isFinite(n)) return "";
-  return new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+  amountFormat ??= new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return amountFormat.format(n);
 }
 
 /** 'R$ y/mês' (marketing §9 "Price format"): a non-breaking space follows R$. */

@@ -1,3 +1,5 @@
+import "./zodSetup";
+import { lazySchema } from "./lazySchema";
 import { z } from "zod";
 import { ageOn, ADULT_AGE, MAX_AGE } from "./age";
 import { isAccount, isAgency, isBankCode, isDueDay } from "./bank";
@@ -28,18 +30,18 @@ function isoDate(test: (date: CalendarDate) => string | null) {
 }
 
 export const apiValues = {
-  cep: rule((v) => /^\d{8}$/.test(v), M.cepInvalid),
-  phone: rule(isPhoneDigits, M.phoneInvalid),
-  cpf: rule((v) => /^\d{11}$/.test(v) && isCpf(v), M.cpfInvalid),
-  cnpj: rule((v) => /^[0-9A-Z]{12}\d{2}$/.test(v) && isCnpj(v), M.cnpjInvalid),
-  name: rule(isFullName, M.nameInvalid),
-  motherName: rule(isFullName, M.motherNameInvalid),
-  email: rule(isEmail, M.emailInvalid),
-  dueDay: rule(isDueDay, M.dueDayInvalid),
-  bank: rule((v) => isBankCode(v), M.bankInvalid),
-  agency: rule((v) => /^\d+$/.test(v) && isAgency(v), M.agencyInvalid),
-  account: rule((v) => /^\d+$/.test(v) && isAccount(v), M.accountInvalid),
-  collaboratorCode: rule((v) => /^\d{6}$/.test(v), M.collaboratorCodeInvalid),
+  cep: lazySchema(() => rule((v) => /^\d{8}$/.test(v), M.cepInvalid)),
+  phone: lazySchema(() => rule(isPhoneDigits, M.phoneInvalid)),
+  cpf: lazySchema(() => rule((v) => /^\d{11}$/.test(v) && isCpf(v), M.cpfInvalid)),
+  cnpj: lazySchema(() => rule((v) => /^[0-9A-Z]{12}\d{2}$/.test(v) && isCnpj(v), M.cnpjInvalid)),
+  name: lazySchema(() => rule(isFullName, M.nameInvalid)),
+  motherName: lazySchema(() => rule(isFullName, M.motherNameInvalid)),
+  email: lazySchema(() => rule(isEmail, M.emailInvalid)),
+  dueDay: lazySchema(() => rule(isDueDay, M.dueDayInvalid)),
+  bank: lazySchema(() => rule((v) => isBankCode(v), M.bankInvalid)),
+  agency: lazySchema(() => rule((v) => /^\d+$/.test(v) && isAgency(v), M.agencyInvalid)),
+  account: lazySchema(() => rule((v) => /^\d+$/.test(v) && isAccount(v), M.accountInvalid)),
+  collaboratorCode: lazySchema(() => rule((v) => /^\d{6}$/.test(v), M.collaboratorCodeInvalid)),
   /** birth_date "yyyy-mm-dd" of an adult (today: Brasília time at parse when omitted). */
   birthDate: (today?: CalendarDate) =>
     isoDate((birth) => {

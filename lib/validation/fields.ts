@@ -1,3 +1,5 @@
+import "./zodSetup";
+import { lazySchema } from "./lazySchema";
 import { z } from "zod";
 import { ageOn, ADULT_AGE, MAX_AGE } from "./age";
 import { isAccount, isAgency, isBankCode, isDueDay } from "./bank";
@@ -42,21 +44,24 @@ export function optionalText(max: number, tooLong: string) {
     .transform((v) => v ?? "");
 }
 
-export const cepField = requiredText(M.cepRequired)
-  .refine(filled(isCep), { error: M.cepInvalid })
-  .transform(onlyDigits);
+export const cepField = lazySchema(() =>
+  requiredText(M.cepRequired)
+    .refine(filled(isCep), { error: M.cepInvalid })
+    .transform(onlyDigits));
 
-export const phoneField = requiredText(M.phoneRequired)
-  .refine(filled(isPhoneInput), { error: M.phoneInvalid })
-  .transform(onlyDigits);
+export const phoneField = lazySchema(() =>
+  requiredText(M.phoneRequired)
+    .refine(filled(isPhoneInput), { error: M.phoneInvalid })
+    .transform(onlyDigits));
 
 /** A phone that may be left empty (plan-card lead drawer): empty → undefined, else as phoneField. */
-export const optionalPhoneField = z
-  .string({ error: M.phoneInvalid })
-  .trim()
-  .optional()
-  .refine((v) => !v || isPhoneInput(v), { error: M.phoneInvalid })
-  .transform((v) => (v ? onlyDigits(v) : undefined));
+export const optionalPhoneField = lazySchema(() =>
+  z
+    .string({ error: M.phoneInvalid })
+    .trim()
+    .optional()
+    .refine((v) => !v || isPhoneInput(v), { error: M.phoneInvalid })
+    .transform((v) => (v ? onlyDigits(v) : undefined)));
 
 /** Name and surname; the messages change for the mother's name. */
 export function fullNameField(required: string = M.nameRequired, invalid: string = M.nameInvalid) {
@@ -66,18 +71,21 @@ export function fullNameField(required: string = M.nameRequired, invalid: string
     .transform(normalizeName);
 }
 
-export const emailField = requiredText(M.emailRequired)
-  .max(MAX_LENGTH.email, { error: M.emailTooLong })
-  .refine(filled((v) => v.length > MAX_LENGTH.email || isEmail(v)), { error: M.emailInvalid });
+export const emailField = lazySchema(() =>
+  requiredText(M.emailRequired)
+    .max(MAX_LENGTH.email, { error: M.emailTooLong })
+    .refine(filled((v) => v.length > MAX_LENGTH.email || isEmail(v)), { error: M.emailInvalid }));
 
-export const cpfField = requiredText(M.cpfRequired)
-  .refine(filled(isCpf), { error: M.cpfInvalid })
-  .transform(onlyDigits);
+export const cpfField = lazySchema(() =>
+  requiredText(M.cpfRequired)
+    .refine(filled(isCpf), { error: M.cpfInvalid })
+    .transform(onlyDigits));
 
 /** Output: 14 uppercase characters, the alphanumeric CNPJ's API form. */
-export const cnpjField = requiredText(M.cnpjRequired)
-  .refine(filled(isCnpj), { error: M.cnpjInvalid })
-  .transform(normalizeCnpj);
+export const cnpjField = lazySchema(() =>
+  requiredText(M.cnpjRequired)
+    .refine(filled(isCnpj), { error: M.cnpjInvalid })
+    .transform(normalizeCnpj));
 
 /**
  * "dd/mm/yyyy" that exists on the calendar → CalendarDate; empty → `required`, otherwise "Data
@@ -111,23 +119,27 @@ export function birthDateField(today?: CalendarDate) {
 }
 
 /** One of DUE_DAYS as the radio's string → the API's due_date string ("10"). */
-export const dueDayField = requiredText(M.dueDayRequired)
-  .refine(filled(isDueDay), { error: M.dueDayInvalid })
-  .transform((v) => String(Number(v)));
+export const dueDayField = lazySchema(() =>
+  requiredText(M.dueDayRequired)
+    .refine(filled(isDueDay), { error: M.dueDayInvalid })
+    .transform((v) => String(Number(v))));
 
 /** Bank code; with the GET banks list it must be one of them. */
 export function bankCodeField(knownCodes?: readonly string[]) {
   return requiredText(M.bankRequired).refine(filled((code) => isBankCode(code, knownCodes)), { error: M.bankInvalid });
 }
 
-export const agencyField = requiredText(M.agencyRequired)
-  .refine(filled(isAgency), { error: M.agencyInvalid })
-  .transform(onlyDigits);
+export const agencyField = lazySchema(() =>
+  requiredText(M.agencyRequired)
+    .refine(filled(isAgency), { error: M.agencyInvalid })
+    .transform(onlyDigits));
 
-export const accountField = requiredText(M.accountRequired)
-  .refine(filled(isAccount), { error: M.accountInvalid })
-  .transform(onlyDigits);
+export const accountField = lazySchema(() =>
+  requiredText(M.accountRequired)
+    .refine(filled(isAccount), { error: M.accountInvalid })
+    .transform(onlyDigits));
 
-export const collaboratorCodeField = requiredText(M.collaboratorCodeRequired).refine(filled((v) => /^\d{6}$/.test(v)), {
-  error: M.collaboratorCodeInvalid,
-});
+export const collaboratorCodeField = lazySchema(() =>
+  requiredText(M.collaboratorCodeRequired).refine(filled((v) => /^\d{6}$/.test(v)), {
+    error: M.collaboratorCodeInvalid,
+  }));

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type BrowserContextOptions, type Page } from "./support/test";
 import { CONSENT_COOKIE, CONSENT_EXPIRY_COOKIE } from "@/lib/consent/constants";
 import { DEVICE_SESSION_KEY } from "@/lib/device/session";
 
@@ -141,4 +141,33 @@ test("no affiliate script outside the livelo variant", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Aceitar" }).click();
   await expect(page.locator('script[src^="/scripts/livelo-affiliate.js"]')).toHaveCount(0);
+});
+
+test("the banner is in the server HTML: shown before any script runs, hidden by the boot hint for a visitor who answered", async ({
+  browser,
+  baseURL,
+}) => {
+  // No Next.js script at all: what a visitor sees before hydration (the inline boot script still
+  // runs). Plain contexts: the suite's page fixture would wait for a hydration that never comes.
+  async function withoutScripts(storageState: BrowserContextOptions["storageState"]) {
+    const context = await browser.newContext({ baseURL, storageState });
+    const page = await context.newPage();
+    await page.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
+    await page.goto("/checkout/cep/?s=d500a", { waitUntil: "load" });
+    return { context, page };
+  }
+
+  const first = await withoutScripts({ cookies: [], origins: [] });
+  const html = await (await first.page.request.get("/checkout/cep/?s=d500a")).text();
+  expect(html).toContain('data-testid="consent-banner"');
+  expect(html).not.toContain("from the server but"); // the boot script is real code, not a client reference
+  await expect(first.page.getByRole("region", { name: "Sua privacidade" })).toBeVisible();
+  await expect(first.page.locator("html")).not.toHaveAttribute("data-consent", /./);
+  await first.context.close();
+
+  // Consent given (the suite's default storage state): the hint hides it before React would.
+  const answered = await withoutScripts(test.info().project.use.storageState);
+  await expect(answered.page.locator("html")).toHaveAttribute("data-consent", "answered");
+  await expect(answered.page.getByTestId("consent-banner")).toBeHidden();
+  await answered.context.close();
 });

@@ -35,10 +35,15 @@ function fakeIO(initial: ConsentCookies = {}, pendingAtStart = false) {
 const validRecord = (value: string) => ({ value, expiry: new Date(NOW.getTime() + 200 * DAY_MS).toISOString() });
 
 describe("consent controller", () => {
-  it("is not ready (renders nothing) until started", () => {
-    const c = createConsentController(fakeIO().io);
-    expect(c.getSnapshot()).toMatchObject({ ready: false, view: "hidden" });
-    expect(c.getServerSnapshot()).toMatchObject({ ready: false, view: "hidden" });
+  it("is not ready until started; the server snapshot shows the banner (it paints with the page)", () => {
+    const env = fakeIO(validRecord("both"));
+    const c = createConsentController(env.io);
+    expect(c.getSnapshot()).toMatchObject({ ready: false, view: "banner" });
+    expect(c.getServerSnapshot()).toMatchObject({ ready: false, view: "banner" });
+    expect(env.written).toEqual([]);
+    // A visitor who answered: start() takes the banner away (the boot hint hid it until now).
+    c.start();
+    expect(c.getSnapshot()).toMatchObject({ ready: true, view: "hidden" });
   });
 
   it("first visit: writes the 365-day default and shows the banner", () => {

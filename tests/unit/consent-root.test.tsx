@@ -4,7 +4,14 @@ import Cookies from "js-cookie";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConsentRoot } from "@/components/consent";
-import { CONSENT_COOKIE, CONSENT_EXPIRY_COOKIE, DAY_MS, openConsentSettings, SAVED_ANNOUNCEMENT } from "@/lib/consent";
+import {
+  CONSENT_COOKIE,
+  CONSENT_EXPIRY_COOKIE,
+  DAY_MS,
+  forgetPageConsentController,
+  openConsentSettings,
+  SAVED_ANNOUNCEMENT,
+} from "@/lib/consent";
 import { DEVICE_SESSION_KEY } from "@/lib/device/session";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/livelo/" }));
@@ -29,6 +36,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Each test is a new page load (the controller lives as long as the page).
+  forgetPageConsentController();
   Cookies.remove(CONSENT_COOKIE, { path: "/" });
   Cookies.remove(CONSENT_EXPIRY_COOKIE, { path: "/" });
   delete window.ueTrack;
@@ -38,10 +47,11 @@ afterEach(() => {
 const NOT_LIVELO = { livelo: false };
 
 describe("ConsentRoot: banner", () => {
-  it("renders no banner on the server (it appears after hydration), only the hidden preferences field", () => {
+  it("renders the banner on the server (it paints with the page) and the hidden preferences field", () => {
     const html = renderToString(<ConsentRoot addon={NOT_LIVELO} />);
     expect(html).toContain('id="user_prefs2"');
-    expect(html).not.toContain("consent-banner");
+    expect(html).toContain('data-testid="consent-banner"');
+    expect(html).toContain("Aceitar");
   });
 
   it("first visit: a named region with a heading, the three buttons and the privacy link; denied for 365 days", () => {
@@ -57,7 +67,10 @@ describe("ConsentRoot: banner", () => {
     // The banner does not take the focus on arrival: it is not modal.
     expect(banner).not.toContainElement(document.activeElement as HTMLElement);
     expect(JSON.parse(sessionStorage.getItem(DEVICE_SESSION_KEY) ?? "{}")).toEqual({ cookies: "denied" });
-    expect(loadPreferences).toHaveBeenCalled();
+    // The preferences script waits for the visitor's first input (out of the start-up work).
+    expect(loadPreferences).not.toHaveBeenCalled();
+    act(() => window.dispatchEvent(new Event("pointerdown")));
+    expect(loadPreferences).toHaveBeenCalledTimes(1);
   });
 
   it("Aceitar saves both, hides the banner and announces it", async () => {
@@ -82,6 +95,7 @@ describe("ConsentRoot: banner", () => {
     const { unmount } = render(<ConsentRoot addon={NOT_LIVELO} />);
     expect(screen.queryByTestId("consent-banner")).toBeNull();
     unmount();
+    forgetPageConsentController(); // the next page load
     seedConsent("both", 3);
     render(<ConsentRoot addon={NOT_LIVELO} />);
     expect(screen.getByTestId("consent-banner")).toBeInTheDocument();
@@ -152,6 +166,7 @@ describe("ConsentRoot: manage modal", () => {
     Cookies.remove(CONSENT_COOKIE, { path: "/" });
     sessionStorage.clear();
     document.body.innerHTML = "";
+    forgetPageConsentController(); // the next page load
     ({ user, dialog } = await openModal());
     await user.click(within(dialog).getByRole("switch", { name: "Desempenho e funcionalidade" }));
     await user.click(within(dialog).getByRole("button", { name: "Confirmar" }));
@@ -181,11 +196,13 @@ describe("ConsentRoot: what consent allows", () => {
     const { unmount } = render(<ConsentRoot addon={{ livelo: true }} />);
     expect(injectLiveloAffiliate).not.toHaveBeenCalled();
     unmount();
+    forgetPageConsentController(); // the next page load
 
     seedConsent("publi");
     const second = render(<ConsentRoot addon={NOT_LIVELO} />);
     expect(injectLiveloAffiliate).not.toHaveBeenCalled();
     second.unmount();
+    forgetPageConsentController(); // the next page load
 
     seedConsent("publi");
     render(<ConsentRoot addon={{ livelo: true }} />);

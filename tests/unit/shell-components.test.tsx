@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from "vitest";
 import { FunnelHeader } from "@/components/layout/FunnelHeader";
 import { PlanInfoBar } from "@/components/layout/PlanInfoBar";
 import { ZoomControl } from "@/components/layout/ZoomControl";
-import { StoreProvider } from "@/components/providers/StoreProvider";
+import { StoreProvider, usePurchaseStore } from "@/components/providers/StoreProvider";
 import { getRoute } from "@/lib/routing";
-import { PURCHASE_STORAGE_KEY } from "@/lib/store/purchase";
+import { PURCHASE_STORAGE_KEY, type PurchaseStoreApi } from "@/lib/store/purchase";
 
 vi.mock("next/link", () => ({
   default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
@@ -28,6 +28,28 @@ describe("PlanInfoBar", () => {
       </StoreProvider>,
     );
     expect(screen.queryByTestId("plan-info")).toBeNull();
+    expect(screen.queryByTestId("plan-info-reserved")).toBeNull();
+  });
+
+  it("on checkout steps keeps an empty, hidden line of its height until the plan is known (no layout shift)", async () => {
+    let store: PurchaseStoreApi | undefined;
+    function Grab() {
+      store = usePurchaseStore();
+      return null;
+    }
+    const { container } = render(
+      <StoreProvider>
+        <Grab />
+        <PlanInfoBar editHref="/#planos" reserveSpace />
+      </StoreProvider>,
+    );
+    const reserved = screen.getByTestId("plan-info-reserved");
+    expect(reserved).toHaveAttribute("aria-hidden", "true");
+    expect(reserved.textContent?.trim()).toBe("");
+    expect(container.querySelector("a")).toBeNull();
+    act(() => store?.setState({ planoSelected: { id: "2", plan: "500 Mega", sku: "d500a", price: "109.99", price_with_dacc: "99.99" } } as never));
+    expect(await screen.findByTestId("plan-info")).toHaveTextContent("500 Mega");
+    expect(screen.queryByTestId("plan-info-reserved")).toBeNull();
   });
 
   it("shows the stored plan's title, direct-debit price and Edit link after hydration", async () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import { Button } from "@/components/ui/Button";
 import type { ScreenProps } from "@/components/screens/types";
 import { pathFor } from "@/lib/routing";

@@ -13,6 +13,7 @@ import { useCheckout } from "../useCheckout";
 import { useBanks } from "./banks";
 import { BankFields, DirectDebitChoice, DueDayChoice } from "./PaymentFields";
 import styles from "./payment.module.css";
+import { lazySchema } from "@/lib/validation/lazySchema";
 
 interface CombinedValues {
   dueDay: string;
@@ -22,12 +23,14 @@ interface CombinedValues {
   account: string;
 }
 
-const unchecked = z.object({ bank: z.string(), agency: z.string(), account: z.string() });
+const unchecked = lazySchema(() => z.object({ bank: z.string(), agency: z.string(), account: z.string() }));
 
 /** Due day and direct debit always; the bank fields are checked only with direct debit. */
 export function combinedSchema(directDebit: boolean, bankCodes?: readonly string[]): z.ZodType<CombinedValues, CombinedValues> {
-  const base = checkoutDueDateSchema.extend(checkoutDirectDebitSchema.shape);
-  return directDebit ? base.extend(checkoutBankAccountSchema(bankCodes).shape) : base.extend(unchecked.shape);
+  return lazySchema(() => {
+    const base = checkoutDueDateSchema.extend(checkoutDirectDebitSchema.shape);
+    return directDebit ? base.extend(checkoutBankAccountSchema(bankCodes).shape) : base.extend(unchecked.shape);
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import type { ReactNode } from "react";
 import type { PurchaseState } from "@/lib/store/purchase";
 import { planPrice } from "@/lib/plans/format";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import { SUPPORT_FIBRE, SUPPORT_FIBRE_DIAL, SUPPORT_MOBILE, telHref } from "@/lib/contact";
 import styles from "./personal.module.css";
 

@@ -1,10 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { z } from "zod";
 import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
-import { zodForm } from "@/components/ui/forms";
+import { lazyZodResolver, zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
 import type { ScreenProps } from "@/components/screens/types";
 import { checkoutDocumentSchema, MASKS, MAX_LENGTH, type PersonType } from "@/lib/validation";
@@ -24,9 +23,10 @@ const PERSON_TYPES = [
 ] as const satisfies readonly { value: PersonType; label: string; description: string }[];
 
 // lib/validation's schema of the chosen type decides; the other document is not checked.
+// Made on first use (lazyZodResolver): out of the page's start-up work.
 const byType = {
-  pf: zodResolver(checkoutDocumentSchema("pf").extend({ personType: z.literal("pf"), cnpj: z.string() })),
-  pj: zodResolver(checkoutDocumentSchema("pj").extend({ personType: z.literal("pj"), cpf: z.string() })),
+  pf: lazyZodResolver(() => checkoutDocumentSchema("pf").extend({ personType: z.literal("pf"), cnpj: z.string() })),
+  pj: lazyZodResolver(() => checkoutDocumentSchema("pj").extend({ personType: z.literal("pj"), cpf: z.string() })),
 };
 const documentResolver: Resolver<DocumentValues> = (values, context, options) =>
   values.personType === "pj"

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ChoiceGroup, type ChoiceOption } from "@/components/ui/ChoiceGroup";
@@ -11,10 +11,13 @@ import { formatMonthly, splitPlanName } from "@/lib/plans";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import styles from "./personal.module.css";
+import { lazySchema } from "@/lib/validation/lazySchema";
 
-const offerSchema = z.object({
-  idPlan: z.string({ error: "Escolha um dos planos disponíveis." }).min(1, { error: "Escolha um dos planos disponíveis." }),
-});
+const offerSchema = lazySchema(() =>
+  z.object({
+    idPlan: z.string({ error: "Escolha um dos planos disponíveis." }).min(1, { error: "Escolha um dos planos disponíveis." }),
+  }),
+);
 
 /** 600 → "600 Mega", 1000 → "1 Giga", 2000 → "2 Giga" (speeds are in Mega). */
 export function formatSpeed(mega: number | undefined): string {

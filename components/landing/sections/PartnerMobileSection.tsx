@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import { Button } from "@/components/ui/Button";
 import type { Plan } from "@/lib/api/contract";
 import { PARTNER_SECTION } from "@/lib/content/partner";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import { useSyncExternalStore, type ComponentPropsWithoutRef } from "react";
 import { withQuery } from "./urls";
 

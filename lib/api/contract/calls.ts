@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazySchema } from "@/lib/validation/lazySchema";
 import {
   bankSchema,
   benefitSchema,
@@ -58,96 +59,106 @@ export interface CallDef {
   rateLimit?: RateLimitClass;
 }
 
-const success = z.looseObject({ success: z.boolean().optional() });
-const created = z.looseObject({ success: z.boolean().optional(), id: z.union([z.string(), z.number()]).optional() });
+const success = lazySchema(() =>
+  z.looseObject({ success: z.boolean().optional() }));
+const created = lazySchema(() =>
+  z.looseObject({ success: z.boolean().optional(), id: z.union([z.string(), z.number()]).optional() }));
 const pick = (value: unknown, ...keys: string[]): unknown =>
   keys.reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), value);
 const asId = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v) : null);
 
-const lookupBody = z.object({ cpf: cpfField, ...trackingFields, origin: z.string().max(64).optional() });
+const lookupBody = lazySchema(() =>
+  z.object({ cpf: cpfField, ...trackingFields, origin: z.string().max(64).optional() }));
 
-const coverageQuery = z.object({
-  cep: cepField,
-  number: houseNumberField.optional(),
-  block: z.string().max(32).optional(),
-  blockNumber: z.string().max(32).optional(),
-  lotNumber: z.string().max(32).optional(),
-  addon: z.string().max(64).optional(),
-  sku: z.string().max(32).optional(),
-  collaborator: queryFlag,
-  regionOffer: queryFlag,
-  premium: queryFlag,
-});
-const coverageResponse = z.looseObject({
-  plans: z.array(planSchema).optional(),
-  infra: infraSchema.nullable().optional(),
-});
+const coverageQuery = lazySchema(() =>
+  z.object({
+    cep: cepField,
+    number: houseNumberField.optional(),
+    block: z.string().max(32).optional(),
+    blockNumber: z.string().max(32).optional(),
+    lotNumber: z.string().max(32).optional(),
+    addon: z.string().max(64).optional(),
+    sku: z.string().max(32).optional(),
+    collaborator: queryFlag,
+    regionOffer: queryFlag,
+    premium: queryFlag,
+  }));
+const coverageResponse = lazySchema(() =>
+  z.looseObject({
+    plans: z.array(planSchema).optional(),
+    infra: infraSchema.nullable().optional(),
+  }));
 
-const leadIdParam = z.object({ id: idField() });
-const idLeadParam = z.object({ idLead: idField() });
+const leadIdParam = lazySchema(() =>
+  z.object({ id: idField() }));
+const idLeadParam = lazySchema(() =>
+  z.object({ idLead: idField() }));
 
 /** PATCH lead-v2/{id}/{step}: the step names of funnel §7 and the fields each carries. */
-const withAddress = { address: addressFields.optional() };
+const withAddress = { address: lazySchema(() => addressFields.optional()) };
 export const LEAD_STEP_BODIES = {
-  name: z.object({ name: nameField, webcare_tuid: z.string().max(128).optional(), ...withAddress }),
-  phone: z.object({ phone: phoneField, phone2: phoneField.optional(), ...withAddress }),
-  email: z.object({
+  name: lazySchema(() => z.object({ name: nameField, webcare_tuid: z.string().max(128).optional(), ...withAddress })),
+  phone: lazySchema(() => z.object({ phone: phoneField, phone2: phoneField.optional(), ...withAddress })),
+  email: lazySchema(() => z.object({
     email: emailField,
     accept_promotions: z.boolean().optional(),
     accept_information: z.boolean().optional(),
     ...withAddress,
-  }),
-  birthDate: z.object({ birth_date: birthDateField, ...withAddress }),
-  motherName: z.object({ mothers_name: nameField, ...withAddress }),
-  documentNumber: z
+  })),
+  birthDate: lazySchema(() => z.object({ birth_date: birthDateField, ...withAddress })),
+  motherName: lazySchema(() => z.object({ mothers_name: nameField, ...withAddress })),
+  documentNumber: lazySchema(() => z
     .object({ cpf: cpfField.optional(), cnpj: cnpjField.optional(), ...withAddress })
-    .refine((b) => Boolean(b.cpf) !== Boolean(b.cnpj), "informe o CPF ou o CNPJ"),
-  dueDate: z.object({ due_date: dueDayField, ...withAddress }),
-  plan: z.object({ idPlan: idField(), ...withAddress }),
-  bankInfo: z.object({
+    .refine((b) => Boolean(b.cpf) !== Boolean(b.cnpj), "informe o CPF ou o CNPJ")),
+  dueDate: lazySchema(() => z.object({ due_date: dueDayField, ...withAddress })),
+  plan: lazySchema(() => z.object({ idPlan: idField(), ...withAddress })),
+  bankInfo: lazySchema(() => z.object({
     direct_debit: z.boolean({ error: "Débito automático: campo obrigatório" }),
     bankInfo: bankInfoFields.optional(),
     deviceInfo: deviceInfoFields.optional(),
     ...withAddress,
-  }),
-  scheduleDate: z.object({
+  })),
+  scheduleDate: lazySchema(() => z.object({
     schedules: z.array(scheduleFields).min(1, "escolha uma data").max(3, "até três datas"),
     ...withAddress,
-  }),
+  })),
 } as const;
 export type LeadStep = keyof typeof LEAD_STEP_BODIES;
 export const LEAD_STEPS = Object.keys(LEAD_STEP_BODIES) as LeadStep[];
 
-const leadV2CreateBody = z.object({
-  idPlan: idField(),
-  address: addressFields,
-  name: nameField.optional(),
-  phone: phoneField.optional(),
-  email: emailField.optional(),
-  accept_promotions: z.boolean().optional(),
-  accept_information: z.boolean().optional(),
-  ...addonFlagFields,
-  deviceInfo: deviceInfoFields.optional(),
-  ...trackingFields,
-});
+const leadV2CreateBody = lazySchema(() =>
+  z.object({
+    idPlan: idField(),
+    address: addressFields,
+    name: nameField.optional(),
+    phone: phoneField.optional(),
+    email: emailField.optional(),
+    accept_promotions: z.boolean().optional(),
+    accept_information: z.boolean().optional(),
+    ...addonFlagFields,
+    deviceInfo: deviceInfoFields.optional(),
+    ...trackingFields,
+  }));
 
-const leadCreateBody = leadV2CreateBody.extend({
-  cpf: cpfField.optional(),
-  cnpj: cnpjField.optional(),
-});
+const leadCreateBody = lazySchema(() =>
+  leadV2CreateBody.extend({
+    cpf: cpfField.optional(),
+    cnpj: cnpjField.optional(),
+  }));
 
-const removeBody = z.object({ id: idField(), cep: cepField, phone: phoneField });
+const removeBody = lazySchema(() =>
+  z.object({ id: idField(), cep: cepField, phone: phoneField }));
 
 export const CALLS = {
   renewalLookup: {
     method: "POST",
     path: "renewalBaseUser/documentNumber",
     body: lookupBody,
-    response: z.looseObject({
+    response: lazySchema(() => z.looseObject({
       plansOffers: z.array(planSchema).optional(),
       id_renewal_request: z.union([z.string(), z.number()]).optional(),
       userData: userDataSchema.optional(),
-    }),
+    })),
     creates: (r) => [asId(pick(r, "id_renewal_request"))],
     rateLimit: "cpf-lookup",
   },
@@ -155,11 +166,11 @@ export const CALLS = {
     method: "POST",
     path: "fiber-migration/offers",
     body: lookupBody,
-    response: z.looseObject({
+    response: lazySchema(() => z.looseObject({
       plansOffers: z.array(planSchema).optional(),
       userData: userDataSchema.optional(),
       idLead: z.union([z.string(), z.number()]).optional(),
-    }),
+    })),
     creates: (r) => [asId(pick(r, "idLead"))],
     rateLimit: "cpf-lookup",
   },
@@ -168,13 +179,13 @@ export const CALLS = {
   staticCatalogue: {
     method: "GET",
     path: "json/{file}",
-    params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,40}\.json$/, "Arquivo inválido") }),
-    response: z.looseObject({ plans: z.array(planSchema).optional() }),
+    params: lazySchema(() => z.object({ file: z.string().regex(/^[a-z0-9-]{1,40}\.json$/, "Arquivo inválido") })),
+    response: lazySchema(() => z.looseObject({ plans: z.array(planSchema).optional() })),
   },
   noCoverageCreate: {
     method: "POST",
     path: "lead-no-coverage",
-    body: z.object({
+    body: lazySchema(() => z.object({
       cep: cepField,
       number: houseNumberField.optional(),
       idPlan: idField().optional(),
@@ -183,7 +194,7 @@ export const CALLS = {
       name: nameField.optional(),
       addon: z.string().max(64).nullable().optional(),
       ...trackingFields,
-    }),
+    })),
     response: created,
     creates: (r) => [asId(pick(r, "id"))],
     rateLimit: "no-coverage",
@@ -191,7 +202,7 @@ export const CALLS = {
   noCoverageUpdate: {
     method: "PUT",
     path: "lead-no-coverage",
-    body: z.object({ id: idField(), email: emailField.optional(), phone: phoneField.optional(), name: nameField.optional() }),
+    body: lazySchema(() => z.object({ id: idField(), email: emailField.optional(), phone: phoneField.optional(), name: nameField.optional() })),
     response: success,
     owner: { in: "body", key: "id" },
   },
@@ -205,7 +216,7 @@ export const CALLS = {
   supportRequest: {
     method: "POST",
     path: "supportRequest",
-    body: z.object({ telephone: phoneField }),
+    body: lazySchema(() => z.object({ telephone: phoneField })),
     response: created,
     rateLimit: "callback",
   },
@@ -221,8 +232,8 @@ export const CALLS = {
   leadFinish: {
     method: "PUT",
     path: "lead/{leadId}",
-    params: z.object({ leadId: idField() }),
-    body: z.object({}).optional(),
+    params: lazySchema(() => z.object({ leadId: idField() })),
+    body: lazySchema(() => z.object({}).optional()),
     response: success,
     owner: { in: "path", key: "leadId" },
   },
@@ -238,7 +249,7 @@ export const CALLS = {
     method: "POST",
     path: "lead-v2",
     body: leadV2CreateBody,
-    response: z.looseObject({
+    response: lazySchema(() => z.looseObject({
       idLead: z.union([z.string(), z.number()]).nullable().optional(),
       idLeadNoCoverage: z.union([z.string(), z.number()]).nullable().optional(),
       cepCoverage: z
@@ -246,52 +257,52 @@ export const CALLS = {
         .nullable()
         .optional(),
       riskValidation: riskValidationSchema.nullable().optional(),
-    }),
+    })),
     creates: (r) => [asId(pick(r, "idLead")), asId(pick(r, "idLeadNoCoverage"))],
     rateLimit: "lead",
   },
   leadV2Step: {
     method: "PATCH",
     path: "lead-v2/{id}/{step}",
-    params: z.object({
+    params: lazySchema(() => z.object({
       id: idField(),
       step: z.enum(Object.keys(LEAD_STEP_BODIES) as [LeadStep, ...LeadStep[]], { error: "Etapa desconhecida" }),
-    }),
+    })),
     body: (params) => LEAD_STEP_BODIES[params.step as LeadStep],
-    response: z.looseObject({ success: z.boolean().optional(), riskValidation: riskValidationSchema.nullable().optional() }),
+    response: lazySchema(() => z.looseObject({ success: z.boolean().optional(), riskValidation: riskValidationSchema.nullable().optional() })),
     owner: { in: "path", key: "id" },
   },
   leadV2Confirm: {
     method: "PUT",
     path: "lead-v2/{id}",
     params: leadIdParam,
-    query: z.object({ fiberMigration: queryFlag }),
-    body: z.object({ address: addressFields.optional() }).optional(),
-    response: z.looseObject({ success: z.boolean().optional(), orderNumber: z.union([z.string(), z.number()]).optional() }),
+    query: lazySchema(() => z.object({ fiberMigration: queryFlag })),
+    body: lazySchema(() => z.object({ address: addressFields.optional() }).optional()),
+    response: lazySchema(() => z.looseObject({ success: z.boolean().optional(), orderNumber: z.union([z.string(), z.number()]).optional() })),
     owner: { in: "path", key: "id" },
   },
   quizAnswer: {
     method: "PATCH",
     path: "lead-v2/{id}/riskValidation/QuizAnswer",
     params: leadIdParam,
-    body: z.object({
+    body: lazySchema(() => z.object({
       idQuiz: idField(),
       questions: z.array(z.object({ id: idField(), answer: idField() })).min(1).max(20),
-    }),
-    response: z.looseObject({ success: z.boolean().optional(), riskValidation: riskValidationSchema.nullable().optional() }),
+    })),
+    response: lazySchema(() => z.looseObject({ success: z.boolean().optional(), riskValidation: riskValidationSchema.nullable().optional() })),
     owner: { in: "path", key: "id" },
   },
   complements: {
     method: "PATCH",
     path: "lead-v2/{id}/complements",
     params: leadIdParam,
-    body: z.object({
+    body: lazySchema(() => z.object({
       complement: z.string().max(128).optional(),
       complements: z.array(z.object({ type: z.string().max(32), value: z.string().max(64) })).max(6).optional(),
       is_block_allotment: z.boolean().optional(),
       block_number: z.string().max(32).optional(),
       allotment_number: z.string().max(32).optional(),
-    }),
+    })),
     response: success,
     owner: { in: "path", key: "id" },
   },
@@ -299,22 +310,22 @@ export const CALLS = {
   regulations: {
     method: "GET",
     path: "plans/regulationsAndSummaries/getAll",
-    query: z.object({ collaborator: queryFlag }),
-    response: z.looseObject({
+    query: lazySchema(() => z.object({ collaborator: queryFlag })),
+    response: lazySchema(() => z.looseObject({
       regulations: z.array(documentSchema).optional(),
       sumarries: z.array(documentSchema).optional(),
-    }),
+    })),
   },
   createFromRenta: {
     method: "POST",
     path: "lead/createFromRenta",
-    body: z.object({
+    body: lazySchema(() => z.object({
       idPlan: idField(),
       phoneNumber: phoneField,
       utm: z.object(trackingFields).optional(),
       lp_origin: z.string().max(256).optional(),
-    }),
-    response: z.looseObject({ lead: leadSchema.nullable().optional() }).nullable(),
+    })),
+    response: lazySchema(() => z.looseObject({ lead: leadSchema.nullable().optional() }).nullable()),
     creates: (r) => [asId(pick(r, "lead", "id"))],
     rateLimit: "lead",
   },
@@ -329,8 +340,8 @@ export const CALLS = {
   collaboratorValidate: {
     method: "PATCH",
     path: "lead/collaborator/validate",
-    body: z.object({ idLead: idField(), code: z.string().regex(/^\d{6}$/, "informe os 6 dígitos") }),
-    response: z.looseObject({ success: z.boolean().optional(), validated: z.boolean().optional() }),
+    body: lazySchema(() => z.object({ idLead: idField(), code: z.string().regex(/^\d{6}$/, "informe os 6 dígitos") })),
+    response: lazySchema(() => z.looseObject({ success: z.boolean().optional(), validated: z.boolean().optional() })),
     owner: { in: "body", key: "idLead" },
     rateLimit: "collaborator",
   },
@@ -338,11 +349,11 @@ export const CALLS = {
     method: "PATCH",
     path: "renewalBaseUser/{id}",
     params: leadIdParam,
-    body: z.object({
+    body: lazySchema(() => z.object({
       id_renewal_base_user: idField(),
       offer1: idField().nullable(),
       offer2: idField().nullable(),
-    }),
+    })),
     response: success,
     owner: { in: "path", key: "id" },
   },
@@ -350,22 +361,22 @@ export const CALLS = {
     method: "PUT",
     path: "renewalBaseUser/{id}",
     params: leadIdParam,
-    body: z.object({ offer1: idField().nullable(), offer2: idField().nullable() }),
-    response: z.looseObject({ success: z.boolean().optional(), orderNumber: z.union([z.string(), z.number()]).optional() }),
+    body: lazySchema(() => z.object({ offer1: idField().nullable(), offer2: idField().nullable() })),
+    response: lazySchema(() => z.looseObject({ success: z.boolean().optional(), orderNumber: z.union([z.string(), z.number()]).optional() })),
     owner: { in: "path", key: "id" },
   },
   migrationPlan: {
     method: "PATCH",
     path: "fiber-migration/plan/{idLead}",
     params: idLeadParam,
-    body: z.object({ idPlan: idField() }),
+    body: lazySchema(() => z.object({ idPlan: idField() })),
     response: success,
     owner: { in: "path", key: "idLead" },
   },
   migrationAddress: {
     method: "PATCH",
     path: "fiber-migration/address/{step}/{idLead}",
-    params: z.object({ step: z.enum(["cep", "number"], { error: "Etapa desconhecida" }), idLead: idField() }),
+    params: lazySchema(() => z.object({ step: z.enum(["cep", "number"], { error: "Etapa desconhecida" }), idLead: idField() })),
     body: (params) =>
       params.step === "cep"
         ? z.object({ cep: cepField })
@@ -382,40 +393,40 @@ export const CALLS = {
   addressInfo: {
     method: "GET",
     path: "tim-api/address-info",
-    query: z.object({ cep: cepField, number: houseNumberField.optional() }),
-    response: z.looseObject({
+    query: lazySchema(() => z.object({ cep: cepField, number: houseNumberField.optional() })),
+    response: lazySchema(() => z.looseObject({
       address: z.string().optional(),
       neighborhood: z.string().optional(),
       city: z.string().optional(),
       state: z.string().optional(),
       infraco: z.string().optional(),
       is_block_allotment: z.boolean().optional(),
-    }),
+    })),
   },
   complementTypes: {
     method: "GET",
     path: "tim-api/address-info/complementTypes",
-    query: z.object({ infraco: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, "infraco inválido") }),
-    response: z.looseObject({ complementTypes: z.array(complementTypeSchema).optional() }),
+    query: lazySchema(() => z.object({ infraco: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, "infraco inválido") })),
+    response: lazySchema(() => z.looseObject({ complementTypes: z.array(complementTypeSchema).optional() })),
   },
   cepInformation: {
     method: "GET",
     path: "cep/information/{cep}",
-    params: z.object({ cep: cepField }),
-    query: z.object({ sku: z.string().max(32).optional() }),
-    response: z.looseObject({
+    params: lazySchema(() => z.object({ cep: cepField })),
+    query: lazySchema(() => z.object({ sku: z.string().max(32).optional() })),
+    response: lazySchema(() => z.looseObject({
       UF: z.string().optional(),
       city: z.string().optional(),
       neighborhood: z.string().optional(),
       address: z.string().optional(),
-    }),
+    })),
   },
   /** Marketing §7 "Plans query": method and path not shown; ours is GET plans?addon=. */
   plans: {
     method: "GET",
     path: "plans",
-    query: z.object({ addon: z.string().max(64).optional() }),
-    response: z.looseObject({ plans: z.array(planSchema).optional() }),
+    query: lazySchema(() => z.object({ addon: z.string().max(64).optional() })),
+    response: lazySchema(() => z.looseObject({ plans: z.array(planSchema).optional() })),
   },
   /** Marketing §7 "benefits loading at app start": not shown in detail; ours is GET benefits. */
   benefits: { method: "GET", path: "benefits", response: z.looseObject({ benefits: z.array(benefitSchema).optional() }) },

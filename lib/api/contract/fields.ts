@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazySchema } from "@/lib/validation/lazySchema";
 import { apiValues } from "@/lib/validation/api";
 import { isAccount, isAgency } from "@/lib/validation/bank";
 import { isCnpj } from "@/lib/validation/cnpj";
@@ -19,37 +20,44 @@ import { isPhoneDigits } from "@/lib/validation/phone";
 const digits = (n: number) =>
   z.string({ error: "campo obrigatório" }).regex(new RegExp(`^\\d{${n}}$`), `informe ${n} dígitos`);
 
-export const cepField = digits(8);
-export const cpfField = digits(11).refine(isCpf, MESSAGES.cpfInvalid);
+export const cepField = lazySchema(() =>
+  digits(8));
+export const cpfField = lazySchema(() =>
+  digits(11).refine(isCpf, MESSAGES.cpfInvalid));
 /** CNPJ: 14 characters; since 2026 the first 12 may be letters (alphanumeric CNPJ). */
-export const cnpjField = z
-  .string({ error: "campo obrigatório" })
-  .regex(/^[0-9A-Z]{12}\d{2}$/, "informe os 14 caracteres")
-  .refine(isCnpj, MESSAGES.cnpjInvalid);
+export const cnpjField = lazySchema(() =>
+  z
+    .string({ error: "campo obrigatório" })
+    .regex(/^[0-9A-Z]{12}\d{2}$/, "informe os 14 caracteres")
+    .refine(isCnpj, MESSAGES.cnpjInvalid));
 /** Phone digits: DDD plus 8 (landline) or 9 (mobile) digits. */
-export const phoneField = z
-  .string({ error: "campo obrigatório" })
-  .regex(/^\d{10,11}$/, "informe DDD e número")
-  .refine(isPhoneDigits, MESSAGES.phoneInvalid);
-export const emailField = z
-  .string({ error: "campo obrigatório" })
-  .max(96, "no máximo 96 caracteres")
-  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, "endereço inválido")
-  .refine(isEmail, MESSAGES.emailInvalid);
-export const nameField = z
-  .string({ error: "campo obrigatório" })
-  .trim()
-  .min(2, "campo obrigatório")
-  .max(128, "no máximo 128 caracteres")
-  .refine(isFullName, MESSAGES.nameInvalid);
+export const phoneField = lazySchema(() =>
+  z
+    .string({ error: "campo obrigatório" })
+    .regex(/^\d{10,11}$/, "informe DDD e número")
+    .refine(isPhoneDigits, MESSAGES.phoneInvalid));
+export const emailField = lazySchema(() =>
+  z
+    .string({ error: "campo obrigatório" })
+    .max(96, "no máximo 96 caracteres")
+    .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, "endereço inválido")
+    .refine(isEmail, MESSAGES.emailInvalid));
+export const nameField = lazySchema(() =>
+  z
+    .string({ error: "campo obrigatório" })
+    .trim()
+    .min(2, "campo obrigatório")
+    .max(128, "no máximo 128 caracteres")
+    .refine(isFullName, MESSAGES.nameInvalid));
 /** yyyy-mm-dd as the API stores dates (funnel §3 birth_date). */
 export const isoDateField = () =>
   z.string({ error: "campo obrigatório" }).regex(/^\d{4}-\d{2}-\d{2}$/, "data inválida");
-export const houseNumberField = z
-  .string({ error: "campo obrigatório" })
-  .trim()
-  .min(1, "campo obrigatório")
-  .max(64, "no máximo 64 caracteres");
+export const houseNumberField = lazySchema(() =>
+  z
+    .string({ error: "campo obrigatório" })
+    .trim()
+    .min(1, "campo obrigatório")
+    .max(64, "no máximo 64 caracteres"));
 /** Ids of leads, plans and requests: path-safe tokens. */
 export const idField = () =>
   z
@@ -60,62 +68,70 @@ const short = (max = 128) => z.string().max(max, `no máximo ${max} caracteres`)
 
 /** Tracking carried on lookups and lead creation (funnel §3 "Tracking parameters"). */
 export const trackingFields = {
-  utm_source: short().optional(),
-  utm_medium: short().optional(),
-  utm_campaign: short().optional(),
-  utm_content: short().optional(),
-  gclid: short(256).optional(),
-  matchchannel: short().optional(),
-  campaignid: short().optional(),
-  userAgent: short(512).optional(),
+  utm_source: lazySchema(() => short().optional()),
+  utm_medium: lazySchema(() => short().optional()),
+  utm_campaign: lazySchema(() => short().optional()),
+  utm_content: lazySchema(() => short().optional()),
+  gclid: lazySchema(() => short(256).optional()),
+  matchchannel: lazySchema(() => short().optional()),
+  campaignid: lazySchema(() => short().optional()),
+  userAgent: lazySchema(() => short(512).optional()),
 };
 
-export const addressFields = z.object({
-  cep: cepField,
-  number: houseNumberField.optional(),
-  address: short(256).optional(),
-  neighborhood: short().optional(),
-  city: short().optional(),
-  state: z.string().regex(/^[A-Z]{2}$/, "UF inválida").optional(),
-  is_block_allotment: z.boolean().optional(),
-  block_number: short(32).optional(),
-  allotment_number: short(32).optional(),
-  complement: short().optional(),
-});
+export const addressFields = lazySchema(() =>
+  z.object({
+    cep: cepField,
+    number: houseNumberField.optional(),
+    address: short(256).optional(),
+    neighborhood: short().optional(),
+    city: short().optional(),
+    state: z.string().regex(/^[A-Z]{2}$/, "UF inválida").optional(),
+    is_block_allotment: z.boolean().optional(),
+    block_number: short(32).optional(),
+    allotment_number: short(32).optional(),
+    complement: short().optional(),
+  }));
 
-export const bankInfoFields = z.object({
-  bank: z.string().regex(/^\d{3}$/, "código inválido"),
-  agency: z.string().regex(/^\d{1,5}$/, "até 5 dígitos").refine(isAgency, MESSAGES.agencyInvalid),
-  account_number: z.string().regex(/^\d{1,12}$/, "até 12 dígitos").refine(isAccount, MESSAGES.accountInvalid),
-});
+export const bankInfoFields = lazySchema(() =>
+  z.object({
+    bank: z.string().regex(/^\d{3}$/, "código inválido"),
+    agency: z.string().regex(/^\d{1,5}$/, "até 5 dígitos").refine(isAgency, MESSAGES.agencyInvalid),
+    account_number: z.string().regex(/^\d{1,12}$/, "até 12 dígitos").refine(isAccount, MESSAGES.accountInvalid),
+  }));
 
-export const deviceInfoFields = z.object({
-  cookies: z.string().max(64).optional(),
-  jsc: z.string().max(4096).optional(),
-  hdim_payload: z.string().max(4096).optional(),
-  user_prefs2: z.string().max(4096).optional(),
-});
+export const deviceInfoFields = lazySchema(() =>
+  z.object({
+    cookies: z.string().max(64).optional(),
+    jsc: z.string().max(4096).optional(),
+    hdim_payload: z.string().max(4096).optional(),
+    user_prefs2: z.string().max(4096).optional(),
+  }));
 
-export const periodField = z.enum(["manha", "tarde"], { error: "escolha manhã ou tarde" });
-export const scheduleFields = z.object({ date: apiValues.installationDate(), period: periodField });
-export const birthDateField = apiValues.birthDate();
-export const dueDayField = apiValues.dueDay;
+export const periodField = lazySchema(() =>
+  z.enum(["manha", "tarde"], { error: "escolha manhã ou tarde" }));
+export const scheduleFields = lazySchema(() =>
+  z.object({ date: apiValues.installationDate(), period: periodField }));
+export const birthDateField = lazySchema(() =>
+  apiValues.birthDate());
+export const dueDayField = lazySchema(() =>
+  apiValues.dueDay);
 
 /** Addon flags of lead creation (funnel §7 "POST lead", "POST lead-v2"). */
 export const addonFlagFields = {
-  addon: short(64).nullable().optional(),
-  from_livelo: z.boolean().optional(),
-  collaborator_special_offer: z.boolean().optional(),
-  regionOffer: z.boolean().optional(),
-  premium: z.boolean().optional(),
-  idPlanAddonBonus: short(64).optional(),
-  riskValidationRequired: z.boolean().optional(),
-  winBack: z.boolean().optional(),
-  origin: short(64).optional(),
-  lp_origin: short(256).optional(),
-  client_id: short(128).optional(),
-  session_id: short(128).optional(),
+  addon: lazySchema(() => short(64).nullable().optional()),
+  from_livelo: lazySchema(() => z.boolean().optional()),
+  collaborator_special_offer: lazySchema(() => z.boolean().optional()),
+  regionOffer: lazySchema(() => z.boolean().optional()),
+  premium: lazySchema(() => z.boolean().optional()),
+  idPlanAddonBonus: lazySchema(() => short(64).optional()),
+  riskValidationRequired: lazySchema(() => z.boolean().optional()),
+  winBack: lazySchema(() => z.boolean().optional()),
+  origin: lazySchema(() => short(64).optional()),
+  lp_origin: lazySchema(() => short(256).optional()),
+  client_id: lazySchema(() => short(128).optional()),
+  session_id: lazySchema(() => short(128).optional()),
 };
 
 /** Query booleans arrive as strings. */
-export const queryFlag = z.enum(["true", "false"]).optional();
+export const queryFlag = lazySchema(() =>
+  z.enum(["true", "false"]).optional());

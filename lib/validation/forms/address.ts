@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { lazySchema } from "../lazySchema";
 import { cepField, optionalText } from "../fields";
 import { MAX_LENGTH } from "../limits";
 import { MESSAGES as M } from "../messages";
 import { houseNumberField } from "./marketing";
 
 /** /checkout/cep/ */
-export const checkoutCepSchema = z.object({ cep: cepField });
+export const checkoutCepSchema = lazySchema(() =>
+  z.object({ cep: cepField }));
 
 export interface HouseNumberFormOptions {
   /** The address lookup says the street is laid out in quadras and lotes (is_block_allotment). */
@@ -18,17 +20,18 @@ export interface HouseNumberFormOptions {
  * The output drops what does not apply: complement "" when ticked, no block/lot otherwise.
  */
 export function checkoutHouseNumberSchema({ isBlockAllotment }: HouseNumberFormOptions) {
-  return z
-    .object({
-      number: houseNumberField,
-      complement: optionalText(MAX_LENGTH.complement, M.complementTooLong),
-      noComplement: z.boolean().default(false),
-      blockNumber: optionalText(MAX_LENGTH.block, M.blockTooLong),
-      lotNumber: optionalText(MAX_LENGTH.lot, M.lotTooLong),
-    })
-    .check((ctx) => {
-      // An object-level check so its messages appear together with the fields' own.
-      const { complement, noComplement, blockNumber, lotNumber } = ctx.value;
+  return lazySchema(() =>
+    z
+      .object({
+        number: houseNumberField,
+        complement: optionalText(MAX_LENGTH.complement, M.complementTooLong),
+        noComplement: z.boolean().default(false),
+        blockNumber: optionalText(MAX_LENGTH.block, M.blockTooLong),
+        lotNumber: optionalText(MAX_LENGTH.lot, M.lotTooLong),
+      })
+      .check((ctx) => {
+        // An object-level check so its messages appear together with the fields' own.
+        const { complement, noComplement, blockNumber, lotNumber } = ctx.value;
       const missing = (path: string, message: string) =>
         ctx.issues.push({ code: "custom", message, path: [path], input: ctx.value });
       if (!noComplement && !complement) missing("complement", M.complementRequired);
@@ -41,7 +44,7 @@ export function checkoutHouseNumberSchema({ isBlockAllotment }: HouseNumberFormO
       noComplement: v.noComplement,
       blockNumber: isBlockAllotment ? v.blockNumber : undefined,
       lotNumber: isBlockAllotment ? v.lotNumber : undefined,
-    }));
+    })));
 }
 
 export type CheckoutCepInput = z.input<typeof checkoutCepSchema>;

@@ -1,14 +1,18 @@
 import { z } from "zod";
+import { lazySchema } from "../lazySchema";
 import { collaboratorCodeField, cpfField, phoneField } from "../fields";
 
 /** Renewal (refidelizacao) and migration (migracao-ultrafibra) look the customer up by CPF. */
-export const cpfLookupSchema = z.object({ cpf: cpfField });
+export const cpfLookupSchema = lazySchema(() =>
+  z.object({ cpf: cpfField }));
 
 /** /receber-ligacao/: the number to call back (POST supportRequest telephone). */
-export const callbackSchema = z.object({ phone: phoneField });
+export const callbackSchema = lazySchema(() =>
+  z.object({ phone: phoneField }));
 
 /** /checkout/confirmacao-colaborador/: the 6-digit code sent to the employee. */
-export const collaboratorCodeSchema = z.object({ code: collaboratorCodeField });
+export const collaboratorCodeSchema = lazySchema(() =>
+  z.object({ code: collaboratorCodeField }));
 
 export type CpfLookupInput = z.input<typeof cpfLookupSchema>;
 export type CpfLookupOutput = z.output<typeof cpfLookupSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazySchema } from "../lazySchema";
 import { compareDates, parseBrDate, todayInBrazil, toIsoDate, type CalendarDate } from "../date";
 import {
   INSTALLATION_RULES,
@@ -8,10 +9,11 @@ import {
 } from "../installation";
 import { MESSAGES as M } from "../messages";
 
-const slot = z.object({
-  date: z.string({ error: M.installationDateRequired }).trim(),
-  period: z.string({ error: M.installationPeriodRequired }).trim(),
-});
+const slot = lazySchema(() =>
+  z.object({
+    date: z.string({ error: M.installationDateRequired }).trim(),
+    period: z.string({ error: M.installationPeriodRequired }).trim(),
+  }));
 
 export interface InstallationSchedule {
   /** yyyy-mm-dd */
@@ -26,14 +28,15 @@ export interface InstallationSchedule {
  * the same date and period. Output: the filled rows as the API's schedules.
  */
 export function checkoutInstallationSchema(today?: CalendarDate) {
-  return z
-    .object({
-      schedules: z.array(slot, { error: M.installationDateRequired }).max(INSTALLATION_RULES.maxOptions, {
-        error: M.installationTooMany,
-      }),
-    })
-    .check((ctx) => {
-      const rows = ctx.value.schedules;
+  return lazySchema(() =>
+    z
+      .object({
+        schedules: z.array(slot, { error: M.installationDateRequired }).max(INSTALLATION_RULES.maxOptions, {
+          error: M.installationTooMany,
+        }),
+      })
+      .check((ctx) => {
+        const rows = ctx.value.schedules;
       const from = today ?? todayInBrazil();
       const issue = (index: number, field: "date" | "period", message: string) =>
         ctx.issues.push({ code: "custom", message, path: ["schedules", index, field], input: ctx.value });
@@ -60,7 +63,7 @@ export function checkoutInstallationSchema(today?: CalendarDate) {
         const date = parseBrDate(row.date);
         return date && isInstallationPeriod(row.period) ? [{ date: toIsoDate(date), period: row.period }] : [];
       }),
-    }));
+    })));
 }
 
 export type CheckoutInstallationInput = z.input<ReturnType<typeof checkoutInstallationSchema>>;

@@ -1,25 +1,29 @@
 import { z } from "zod";
+import { lazySchema } from "../lazySchema";
 import { accountField, agencyField, bankCodeField, dueDayField } from "../fields";
 import { MESSAGES as M } from "../messages";
 
 /** /checkout/data-de-vencimento/: one of DUE_DAYS (radio value "10" → due_date "10"). */
-export const checkoutDueDateSchema = z.object({ dueDay: dueDayField });
+export const checkoutDueDateSchema = lazySchema(() =>
+  z.object({ dueDay: dueDayField }));
 
 /** /checkout/ativar-debito/: yes or no, no default; the answer decides the next step. */
-export const checkoutDirectDebitSchema = z.object({
-  directDebit: z.boolean({ error: M.directDebitRequired }),
-});
+export const checkoutDirectDebitSchema = lazySchema(() =>
+  z.object({
+    directDebit: z.boolean({ error: M.directDebitRequired }),
+  }));
 
 /**
  * /checkout/conta-debito/: bank, agency and account. Pass the codes of GET banks so a bank outside
  * the list is refused; without them (a server re-check) any three-digit code passes.
  */
 export function checkoutBankAccountSchema(bankCodes?: readonly string[]) {
-  return z.object({
-    bank: bankCodeField(bankCodes),
-    agency: agencyField,
-    account: accountField,
-  });
+  return lazySchema(() =>
+    z.object({
+      bank: bankCodeField(bankCodes),
+      agency: agencyField,
+      account: accountField,
+    }));
 }
 
 export type CheckoutDueDateInput = z.input<typeof checkoutDueDateSchema>;

@@ -1,39 +1,47 @@
 import { z } from "zod";
+import { lazySchema } from "../lazySchema";
 import type { CalendarDate } from "../date";
 import { birthDateField, cnpjField, cpfField, emailField, fullNameField, phoneField } from "../fields";
 import { MESSAGES as M } from "../messages";
 import { consentField } from "./marketing";
 
 /** /checkout/nome/ */
-export const checkoutNameSchema = z.object({ name: fullNameField() });
+export const checkoutNameSchema = lazySchema(() =>
+  z.object({ name: fullNameField() }));
 
 /** /checkout/telefone/ */
-export const checkoutPhoneSchema = z.object({ phone: phoneField });
+export const checkoutPhoneSchema = lazySchema(() =>
+  z.object({ phone: phoneField }));
 
 /** /checkout/email/: the two opt-ins go to the API as accept_promotions and accept_information. */
-export const checkoutEmailSchema = z.object({
-  email: emailField,
-  acceptPromotions: consentField,
-  acceptInformation: consentField,
-});
+export const checkoutEmailSchema = lazySchema(() =>
+  z.object({
+    email: emailField,
+    acceptPromotions: consentField,
+    acceptInformation: consentField,
+  }));
 
 /** /checkout/data-nascimento/: a real date, of someone 18 to 120 years old; output ISO. */
 export function checkoutBirthDateSchema(today?: CalendarDate) {
-  return z.object({ birthDate: birthDateField(today) });
+  return lazySchema(() =>
+    z.object({ birthDate: birthDateField(today) }));
 }
 
 /** /checkout/nome-mae/ */
-export const checkoutMotherNameSchema = z.object({
-  motherName: fullNameField(M.motherNameRequired, M.motherNameInvalid),
-});
+export const checkoutMotherNameSchema = lazySchema(() =>
+  z.object({
+    motherName: fullNameField(M.motherNameRequired, M.motherNameInvalid),
+  }));
 
 /** Person type of the lead (funnel §3): pf = individual (CPF), pj = company (CNPJ). */
 export type PersonType = "pf" | "pj";
 
 /** /checkout/cpf/ for an individual. */
-export const checkoutCpfSchema = z.object({ cpf: cpfField });
+export const checkoutCpfSchema = lazySchema(() =>
+  z.object({ cpf: cpfField }));
 /** /checkout/cpf/ for a company: numeric or alphanumeric CNPJ. */
-export const checkoutCnpjSchema = z.object({ cnpj: cnpjField });
+export const checkoutCnpjSchema = lazySchema(() =>
+  z.object({ cnpj: cnpjField }));
 
 /** The document step's schema for the person type. */
 export function checkoutDocumentSchema(personType: "pf"): typeof checkoutCpfSchema;

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import type { Addon } from "@/lib/addons";
 import type { Plan } from "@/lib/api/contract";
 import { GAMER_BANNER } from "@/lib/content/explainer";

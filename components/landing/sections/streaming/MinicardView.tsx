@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/SiteLink";
 import { formatFull, formatMonthly } from "@/lib/plans";
 import type { Minicard } from "./minicards";
 import styles from "./Streaming.module.css";
