@@ -11,5 +11,14 @@ import { DEFAULT_ZOOM } from "./zoom";
  */
 export const PREFERENCES_BOOT_SCRIPT = `try{var s=(JSON.parse(localStorage.getItem(${JSON.stringify(UI_STORAGE_KEY)})||"{}").state)||{},d=document.documentElement;if(s.theme)d.dataset.theme=s.theme;if(s.zoom&&s.zoom!==${DEFAULT_ZOOM})d.style.fontSize=s.zoom+"%"}catch(e){}`;
 
-/** The inline <head> script of every page: display preferences, then the consent hint. */
-export const BOOT_SCRIPT = PREFERENCES_BOOT_SCRIPT + ";" + CONSENT_BOOT_SCRIPT;
+/**
+ * No form of the site submits natively: every one is sent by its script (react-hook-form calls
+ * preventDefault itself). A form is in the server HTML before its script is ready, though, and a
+ * native submit then would be a GET of the same page with every field in the URL: CEP, phone,
+ * name, e-mail in the address bar, the history and the server log. This capture listener,
+ * registered before the body is parsed, stops that; the script's own submit handling still runs.
+ */
+export const NATIVE_SUBMIT_GUARD = `document.addEventListener("submit",function(e){e.preventDefault()},true)`;
+
+/** The inline <head> script of every page: display preferences, the consent hint, the submit guard. */
+export const BOOT_SCRIPT = [PREFERENCES_BOOT_SCRIPT, CONSENT_BOOT_SCRIPT, NATIVE_SUBMIT_GUARD].join(";");

@@ -6,7 +6,7 @@ import { allowsAdvertising, allowsEngagement } from "@/lib/consent/rules";
 import type { ConsentSnapshot } from "@/lib/consent/controller";
 import { loadPreferences } from "@/lib/device/preferences";
 import { writeDeviceSession } from "@/lib/device/session";
-import { afterFirstInput } from "@/lib/device/whenIdle";
+import { afterFirstInput } from "@/lib/device/afterFirstInput";
 import { trackPageView } from "@/lib/tracking/events";
 import { injectLiveloAffiliate } from "@/lib/tracking/livelo";
 

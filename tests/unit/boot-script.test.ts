@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { BOOT_SCRIPT, PREFERENCES_BOOT_SCRIPT } from "@/lib/bootScript";
+import { BOOT_SCRIPT, NATIVE_SUBMIT_GUARD, PREFERENCES_BOOT_SCRIPT } from "@/lib/bootScript";
 import { UI_STORAGE_KEY } from "@/lib/store/ui";
 
 /** The inline <head> script: must be plain JavaScript text (it once printed a client reference). */
@@ -30,5 +30,23 @@ describe("boot script", () => {
     expect(document.documentElement.style.fontSize).toBe("");
     localStorage.setItem(UI_STORAGE_KEY, "{not json");
     expect(() => new Function(PREFERENCES_BOOT_SCRIPT)()).not.toThrow();
+  });
+});
+
+describe("native submit guard", () => {
+  it("cancels a form's native submission (no fields in a GET URL before the form's script is ready)", () => {
+    expect(BOOT_SCRIPT).toContain(NATIVE_SUBMIT_GUARD);
+    new Function(NATIVE_SUBMIT_GUARD)();
+    const form = document.createElement("form");
+    form.innerHTML = '<input name="cep" value="01310-100">';
+    document.body.appendChild(form);
+    let seenByScript = false;
+    form.addEventListener("submit", () => (seenByScript = true));
+    const event = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    // The page's own handler still gets the event.
+    expect(seenByScript).toBe(true);
+    form.remove();
   });
 });
