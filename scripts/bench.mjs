@@ -7,7 +7,8 @@
 // Env: BENCH_PORT (next start, default 3200), BENCH_PLAIN_PORT (default BENCH_PORT + 1),
 //      BENCH_DURATION (seconds per load run, default 10), BENCH_CONNECTIONS (default 50),
 //      BENCH_WARMUP (seconds of load before each measured run, default 2),
-//      BENCH_LH_TIMEOUT (seconds per Lighthouse run, default 120), CHROME_PATH (default /usr/bin/chromium).
+//      BENCH_LH_TIMEOUT (seconds per Lighthouse run, default 120), BENCH_LH_RUNS (runs per page, the
+//      median performance run is reported, default 3), CHROME_PATH (default /usr/bin/chromium).
 // Output: bench/report.json, bench/report.md (also printed to stdout), bench/lighthouse/* (git-ignored).
 // Progress goes to stderr. Exit code is non-zero only if the build fails or the server does not start.
 import { execFileSync } from "node:child_process";
@@ -47,6 +48,7 @@ const DURATION = envInt("BENCH_DURATION", 10);
 const CONNECTIONS = envInt("BENCH_CONNECTIONS", 50);
 const WARMUP = Number.isFinite(Number(process.env.BENCH_WARMUP)) && process.env.BENCH_WARMUP !== "" ? Number(process.env.BENCH_WARMUP) : 2;
 const LH_TIMEOUT_S = envInt("BENCH_LH_TIMEOUT", 120);
+const LH_RUNS = envInt("BENCH_LH_RUNS", 3);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROOT = process.cwd();
 const BENCH_DIR = path.join(ROOT, "bench");
@@ -225,6 +227,7 @@ async function main() {
         report.lighthouse = await runLighthouse(PAGES, BASE, {
           outDir: path.join(BENCH_DIR, "lighthouse"),
           timeoutMs: LH_TIMEOUT_S * 1000,
+          runs: LH_RUNS,
         });
         const anyLhr = Object.values(report.lighthouse).find((r) => r.lighthouseVersion);
         if (anyLhr) {

@@ -57,29 +57,42 @@ async function runOne(page, baseUrl, outDir, timeoutMs) {
   }
 }
 
+/** One complete result per page (a failed or incomplete run is retried `retries` times). */
+async function runPage(page, baseUrl, outDir, timeoutMs, retries) {
+  let r;
+  for (let attempt = 1; attempt <= 1 + retries; attempt++) {
+    r = await runOne(page, baseUrl, outDir, timeoutMs);
+    r.attempts = attempt;
+    if (r.scores) {
+      const s = r.scores;
+      log(`  ${page}: perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo} (${r.seconds} s)`);
+    } else {
+      log(`  ${page}: FAILED ${r.error} (${r.seconds} s)`);
+    }
+    const incomplete = !r.ok || CATEGORIES.some((id) => r.scores?.[id] === null || r.scores?.[id] === undefined);
+    // A timeout is not retried: it would double an already long run.
+    if (!incomplete || r.timedOut) break;
+    if (attempt <= retries) log(`  ${page}: incomplete result (${r.error ?? r.runtimeError?.code ?? "missing score"}), retrying`);
+  }
+  return r;
+}
+
 /**
- * Runs Lighthouse on each URL in turn (fresh Chrome each). A run that fails or misses a category
- * score (e.g. the flaky NO_NAVSTART trace error) is retried `retries` times (a timeout is not); a page that still
- * fails is recorded with its error and the next page runs. Full JSON/HTML reports go to `outDir`.
+ * Runs Lighthouse on each URL in turn (fresh Chrome each), `runs` times per page, and keeps the run
+ * with the median performance score (Lighthouse's own advice: on a shared machine one run moves by
+ * ±10 points). The other runs' scores are kept beside it (`performanceRuns`). A run that fails or
+ * misses a category score (e.g. the flaky NO_NAVSTART trace error) is retried `retries` times; a
+ * page that still fails is recorded with its error and the next page runs. Full JSON/HTML reports
+ * (of the last run) go to `outDir`.
  */
-export async function runLighthouse(pages, baseUrl, { outDir, timeoutMs = 120_000, retries = 1 } = {}) {
+export async function runLighthouse(pages, baseUrl, { outDir, timeoutMs = 120_000, retries = 1, runs = 3 } = {}) {
   const results = {};
   for (const page of pages) {
-    for (let attempt = 1; attempt <= 1 + retries; attempt++) {
-      const r = await runOne(page, baseUrl, outDir, timeoutMs);
-      r.attempts = attempt;
-      results[page] = r;
-      if (r.scores) {
-        const s = r.scores;
-        log(`  ${page}: perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo} (${r.seconds} s)`);
-      } else {
-        log(`  ${page}: FAILED ${r.error} (${r.seconds} s)`);
-      }
-      const incomplete = !r.ok || CATEGORIES.some((id) => r.scores?.[id] === null || r.scores?.[id] === undefined);
-      // A timeout is not retried: it would double an already long run.
-      if (!incomplete || r.timedOut) break;
-      if (attempt <= retries) log(`  ${page}: incomplete result (${r.error ?? r.runtimeError?.code ?? "missing score"}), retrying`);
-    }
+    const done = [];
+    for (let i = 0; i < runs; i++) done.push(await runPage(page, baseUrl, outDir, timeoutMs, retries));
+    const scored = done.filter((r) => typeof r.scores?.performance === "number").sort((a, b) => a.scores.performance - b.scores.performance);
+    const median = scored.length ? scored[Math.floor((scored.length - 1) / 2)] : done[done.length - 1];
+    results[page] = { ...median, performanceRuns: scored.map((r) => r.scores.performance) };
   }
   return results;
 }

@@ -30,6 +30,8 @@ export function renderMarkdown(report) {
   if (!lh) {
     push("_Skipped._", "");
   } else {
+    push("Performance is the median run of each page (all runs' scores in brackets); the other columns are that run's.");
+    push("");
     push("| Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS |");
     push("|---|---:|---:|---:|---:|---:|---:|---:|");
     for (const [page, r] of Object.entries(lh)) {
@@ -39,7 +41,7 @@ export function renderMarkdown(report) {
       }
       const s = r.scores;
       push(
-        `| \`${page}\` | ${num(s.performance)} | ${num(s.accessibility)} | ${num(s["best-practices"])} | ${num(s.seo)} | ` +
+        `| \`${page}\` | ${num(s.performance)}${r.performanceRuns?.length > 1 ? ` (${r.performanceRuns.join(", ")})` : ""} | ${num(s.accessibility)} | ${num(s["best-practices"])} | ${num(s.seo)} | ` +
           `${num(r.metrics.lcpMs)} | ${num(r.metrics.tbtMs)} | ${num(r.metrics.cls, 3)} |`,
       );
     }
