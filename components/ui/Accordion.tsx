@@ -38,8 +38,14 @@ function useHash(): string {
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 function scrollToCentre(element: HTMLElement | null) {
+  if (!element) return;
   const smooth = !window.matchMedia(REDUCED_MOTION).matches;
-  element?.scrollIntoView({ block: "center", behavior: smooth ? "smooth" : "auto" });
+  element.scrollIntoView({ block: "center", behavior: smooth ? "smooth" : "auto" });
+  // The landing's sections are laid out only as they near the screen (content-visibility), so
+  // those passed on the way change height during the scroll: centre again once it has ended.
+  const settle = () => element.scrollIntoView({ block: "center", behavior: "auto" });
+  window.addEventListener("scrollend", settle, { once: true });
+  window.setTimeout(() => window.removeEventListener("scrollend", settle), 3000);
 }
 
 /**
