@@ -31,3 +31,12 @@ describe("formatAmount", () => {
     expect(formatAmount("109.99")).toBe("109,99");
   });
 });
+
+describe("formatAmount matches Intl's pt-BR format (it is written out to keep ICU off the page load)", () => {
+  const intl = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  it("agrees on prices, halves, thousands and millions", () => {
+    const values = [0, 0.005, 1.005, 2.675, 9.995, 99.99, 119.99, 159.99, 999.995, 1000, 12345.675, 1234567.891, -5.5];
+    for (let i = 0; i < 2000; i++) values.push(Math.round(((i * 7919) % 250000) * 1.37) / 100);
+    for (const value of values) expect(formatAmount(value), String(value)).toBe(intl.format(value));
+  });
+});
