@@ -166,13 +166,15 @@ async function main() {
     }
     log(`building (SITE_URL=${BASE})`);
     const t = Date.now();
-    const code = await runCommand("build", "npx", ["next", "build"], { cwd: ROOT, env: childEnv });
+    // As `npm run build`: next build, then the compile hints (scripts/compile-hints.mjs).
+    let code = await runCommand("build", "npx", ["next", "build"], { cwd: ROOT, env: childEnv });
+    if (code === 0) code = await runCommand("compile hints", process.execPath, ["scripts/compile-hints.mjs"], { cwd: ROOT, env: childEnv });
     if (code !== 0) {
-      log(`next build failed (exit ${code})`);
+      log(`build failed (exit ${code})`);
       return 1;
     }
     meta.buildSeconds = Math.round((Date.now() - t) / 1000);
-    meta.build = `npx next build (${meta.buildSeconds} s)`;
+    meta.build = `npx next build + compile hints (${meta.buildSeconds} s)`;
   } else {
     notes.push(
       "Run with `--no-build`: the existing `.next` was used, so canonical links carry the SITE_URL of that build " +

@@ -43,8 +43,9 @@ const unit = readJson(vitestJson);
 if (unit) add("unit", unit.numPassedTests, unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1));
 else add("unit", 0, 1, "no report");
 
-// End-to-end tests need a production build of the current code.
-const buildOk = run("build", bin("next"), ["build"]);
+// End-to-end tests need a production build of the current code, as `npm run build` makes it
+// (next build, then the compile hints of scripts/compile-hints.mjs).
+const buildOk = run("build", bin("next"), ["build"]) && run("compile hints", process.execPath, ["scripts/compile-hints.mjs"]);
 add("build", buildOk ? 1 : 0, buildOk ? 0 : 1);
 if (buildOk) {
   const e2eJson = `${reports}/playwright.json`;
