@@ -49,10 +49,12 @@ export function useScrollRow(ref: RefObject<HTMLElement | null>, itemsKey: strin
         const next = measure(row);
         return prev.overflow === next.overflow && prev.atStart === next.atStart && prev.atEnd === next.atEnd ? prev : next;
       });
-    update();
     row.addEventListener("scroll", update, { passive: true });
+    // The observer's first report (after the next layout) is the first measurement; reading
+    // scrollWidth here forced a layout of the whole landing while it hydrated (about 20 ms here).
     const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
-    resize?.observe(row);
+    if (resize) resize.observe(row);
+    else update();
     return () => {
       row.removeEventListener("scroll", update);
       resize?.disconnect();

@@ -97,10 +97,16 @@ export function ScrollRow({
   useEffect(() => {
     const el = trackRef.current;
     if (!el) return;
-    measure();
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
-    observer?.observe(el);
-    return () => observer?.disconnect();
+    // The observer's first report (right after the next layout) is the first measurement:
+    // reading scrollWidth here, while the page hydrates, forced a layout of the whole landing per
+    // row (3 × 13 ms here, in the middle of hydration's longest task).
+    if (typeof ResizeObserver === "undefined") {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [measure, items.length]);
 
   const scrollByStep = (direction: 1 | -1) => {
