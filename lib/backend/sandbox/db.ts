@@ -33,10 +33,23 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
+/**
+ * Connections of the PostgreSQL pool: DATABASE_POOL_SIZE, 10 when unset. A value that is not a
+ * whole number of at least 1 is refused: pg would read 0 or "abc" as 10 and a negative size as a
+ * pool whose queries wait forever.
+ */
+export function poolSize(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 10;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`DATABASE_POOL_SIZE must be a whole number of at least 1 (got "${value}")`);
+  return n;
+}
+
 /** A PostgreSQL server through a connection pool. */
 export async function openPostgres(connectionString: string): Promise<Db> {
   const { Pool } = await import("pg");
-  const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // A query waits at most 10 s for a free connection, then fails (and the caller's 5xx says so).
+  const pool = new Pool({ connectionString, max: poolSize(process.env.DATABASE_POOL_SIZE), connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", (error) => console.error(JSON.stringify({ level: "error", event: "sandbox.db-pool", message: error.message })));
   return {
@@ -94,5 +107,6 @@ export async function closeDb(): Promise<void> {
   const g = globalThis as GlobalWithDb;
   const opening = g[globalKey];
   delete g[globalKey];
-  if (opening) await (await opening).close();
+  // A database that failed to open has nothing to close.
+  if (opening) await opening.then((db) => db.close(), () => undefined);
 }
