@@ -9,7 +9,7 @@ import { MaskedField } from "@/components/ui/MaskedField";
 import { TextField } from "@/components/ui/TextField";
 import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
-import { api, cpfLookupPayload, migrationAddressPayload } from "@/lib/api";
+import { api, cpfLookupPayload, migrationAddressPayload, missingMessage } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import { splitPlanName } from "@/lib/plans";
 import { INITIAL_PURCHASE } from "@/lib/store/purchase";
@@ -438,7 +438,8 @@ function ConfirmStep({
       if (!result.ok) return result.error;
       const orderNumber = result.data.orderNumber;
       if (orderNumber === undefined || orderNumber === null || orderNumber === "") {
-        return { kind: "missing", message: "Propriedades não encontradas na resposta: orderNumber", retryable: false };
+        // Asked again on retry: a second confirmation answers the same order number.
+        return { kind: "missing", message: missingMessage(["orderNumber"]), retryable: true };
       }
       onDone(String(orderNumber));
       return null;

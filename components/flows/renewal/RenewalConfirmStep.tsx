@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ScreenProps } from "@/components/screens/types";
-import { api } from "@/lib/api";
+import { api, missingMessage } from "@/lib/api";
 import { splitPlanName } from "@/lib/plans";
 import { FlowFrame } from "../FlowFrame";
 import { offerPrice } from "../OfferCard";
@@ -33,7 +33,8 @@ export function RenewalConfirmStep({ addon, route }: ScreenProps) {
       if (!result.ok) return result.error;
       const orderNumber = result.data.orderNumber;
       if (orderNumber === undefined || orderNumber === null || orderNumber === "") {
-        return { kind: "missing", message: "Propriedades não encontradas na resposta: orderNumber", retryable: false };
+        // Asked again on retry: a second confirmation answers the same order number.
+        return { kind: "missing", message: missingMessage(["orderNumber"]), retryable: true };
       }
       useRenewalStore.getState().set({ orderNumber: String(orderNumber) });
       go("refidelizacao/pedido-realizado");
