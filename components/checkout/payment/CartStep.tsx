@@ -6,12 +6,14 @@ import type { ScreenProps } from "@/components/screens/types";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { PlanCard } from "./PlanCard";
+import { RentaLookup } from "./RentaLookup";
 import styles from "./payment.module.css";
 
 /**
  * /checkout/carrinho/: the selected plan and its price. "Continuar" starts the order at
  * checkout/cep, or resumes one under way (the summary's guard sends the visitor to the first step
- * not done); "Trocar plano" goes to checkout/planos. Without a plan: checkout/planos.
+ * not done); "Trocar plano" goes to checkout/planos. Without a plan: checkout/planos. Before an
+ * order exists, a customer of the operator can start it from their mobile number (RentaLookup).
  */
 export function CartStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
@@ -37,6 +39,7 @@ export function CartStep({ addon, route }: ScreenProps) {
               Trocar plano
             </Button>
           </div>
+          {!state.leadId && <RentaLookup checkout={checkout} plan={plan} />}
         </>
       )}
     </StepFrame>
