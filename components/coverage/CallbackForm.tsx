@@ -6,10 +6,10 @@ import { usePurchase } from "@/components/providers/StoreProvider";
 import { Button } from "@/components/ui/Button";
 import { zodForm } from "@/components/ui/forms";
 import { FormAlert } from "@/components/ui/FormAlert";
-import { MaskedField } from "@/components/ui/MaskedField";
+import { PhoneField } from "@/components/ui/PhoneField";
 import { api, supportRequestPayload, type ApiError } from "@/lib/api";
 import { OFFICIAL_SALES_PREFIX } from "@/lib/contact";
-import { callbackSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { callbackSchema } from "@/lib/validation";
 import styles from "./Coverage.module.css";
 
 /**
@@ -55,15 +55,9 @@ export function CallbackForm({ submitLabel = "Quero receber uma ligação", idPr
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Pedido de ligação" id={idPrefix}>
-      <MaskedField
+      <PhoneField
         control={form.control}
         name="phone"
-        label="Telefone com DDD"
-        type="tel"
-        mask={MASKS.phone}
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={MAX_LENGTH.phone}
         placeholder="(11) 91234-5678"
         error={form.formState.errors.phone?.message}
       />

@@ -8,6 +8,7 @@ import { Button, type ButtonState } from "@/components/ui/Button";
 import { Checkbox } from "@/components/ui/Checkbox";
 import { zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
+import { PhoneField } from "@/components/ui/PhoneField";
 import { api } from "@/lib/api";
 import { COVERAGE_FORM_DEFAULTS, coverageFormSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
 import { CoverageFrame } from "./CoverageFrame";
@@ -107,15 +108,9 @@ export function CepScreen({ addon, route }: ScreenProps) {
             </a>
           }
         />
-        <MaskedField
+        <PhoneField
           control={form.control}
           name="phone"
-          label="Telefone com DDD"
-          type="tel"
-          mask={MASKS.phone}
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={MAX_LENGTH.phone}
           placeholder="(11) 91234-5678"
           error={errors.phone?.message}
         />

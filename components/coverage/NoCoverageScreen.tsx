@@ -8,12 +8,12 @@ import type { ScreenProps } from "@/components/screens/types";
 import { Button } from "@/components/ui/Button";
 import { zodForm } from "@/components/ui/forms";
 import { FormAlert } from "@/components/ui/FormAlert";
-import { MaskedField } from "@/components/ui/MaskedField";
+import { PhoneField } from "@/components/ui/PhoneField";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { api, noCoverageUpdatePayload, removePayload, type ApiError } from "@/lib/api";
 import { trackNoCoverage } from "@/lib/tracking";
-import { landingLeadSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { landingLeadSchema, MAX_LENGTH } from "@/lib/validation";
 import { CallbackForm } from "./CallbackForm";
 import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
@@ -108,15 +108,9 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
                   <p className={styles.muted}>Confira como podemos falar com você:</p>
                   <TextField {...form.register("name")} label="Nome completo" autoComplete="name" maxLength={MAX_LENGTH.name} error={errors.name?.message} />
                   <TextField {...form.register("email")} type="email" label="E-mail" autoComplete="email" inputMode="email" maxLength={MAX_LENGTH.email} error={errors.email?.message} />
-                  <MaskedField
+                  <PhoneField
                     control={form.control}
                     name="phone"
-                    label="Telefone com DDD"
-                    type="tel"
-                    mask={MASKS.phone}
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    maxLength={MAX_LENGTH.phone}
                     error={errors.phone?.message}
                   />
                   {error?.action === "save" && <FormAlert message={error.error.message} onRetry={retry} retrying={busy !== null} />}

@@ -9,6 +9,7 @@ import { Drawer } from "@/components/ui/Drawer";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
+import { PhoneField } from "@/components/ui/PhoneField";
 import { TextField } from "@/components/ui/TextField";
 import { api, type ApiError } from "@/lib/api";
 import { formatMonthly } from "@/lib/plans/format";
@@ -121,16 +122,11 @@ function LeadForm({ plan, addonId }: { plan: Plan; addonId: string }) {
         error={formState.errors.number?.message}
         {...register("number")}
       />
-      <MaskedField
+      <PhoneField
         control={control}
         name="phone"
         label="Telefone para contato"
         optional
-        type="tel"
-        mask={MASKS.phone}
-        maxLength={MAX_LENGTH.phone}
-        inputMode="tel"
-        autoComplete="tel-national"
       />
       {alert && <FormAlert message={alert.message} onRetry={() => void onSubmit()} />}
       <Button

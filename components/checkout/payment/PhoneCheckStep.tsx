@@ -2,9 +2,9 @@
 
 import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
-import { MaskedField } from "@/components/ui/MaskedField";
+import { PhoneField } from "@/components/ui/PhoneField";
 import type { ScreenProps } from "@/components/screens/types";
-import { checkoutPhoneSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { checkoutPhoneSchema } from "@/lib/validation";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -25,16 +25,10 @@ export function PhoneCheckStep({ addon, route }: ScreenProps) {
       onSubmit={onSubmit}
       submitLabel="Confirmar telefone"
     >
-      <MaskedField
+      <PhoneField
         control={form.control}
         name="phone"
-        label="Telefone com DDD"
         hint="Celular ou fixo."
-        mask={MASKS.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={MAX_LENGTH.phone}
       />
     </StepFrame>
   );

@@ -3,14 +3,14 @@
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
-import { MaskedField } from "@/components/ui/MaskedField";
+import { PhoneField } from "@/components/ui/PhoneField";
 import SiteLink from "@/components/ui/SiteLink";
 import { zodForm } from "@/components/ui/forms";
 import { useAttempt } from "@/components/flows/useAttempt";
 import { api, createFromRentaPayload, MESSAGES, type ApiError } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import { LEAD_ID_KEY, stateFromLead } from "@/lib/funnel/restore";
-import { checkoutPhoneSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { checkoutPhoneSchema } from "@/lib/validation";
 import type { Checkout } from "../useCheckout";
 import styles from "./payment.module.css";
 
@@ -55,15 +55,10 @@ export function RentaLookup({ checkout, plan }: { checkout: Checkout; plan: Plan
         Já é cliente TIM? Agilize com o seu celular
       </h2>
       <p className={styles.rentaText}>Buscamos o endereço e os dados do seu cadastro para você não digitar tudo de novo.</p>
-      <MaskedField
+      <PhoneField
         control={form.control}
         name="phone"
         label="Celular com DDD"
-        mask={MASKS.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={MAX_LENGTH.phone}
       />
       {error &&
         (answer ? (

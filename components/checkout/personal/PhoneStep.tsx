@@ -2,9 +2,9 @@
 
 import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
-import { MaskedField } from "@/components/ui/MaskedField";
+import { PhoneField } from "@/components/ui/PhoneField";
 import type { ScreenProps } from "@/components/screens/types";
-import { checkoutPhoneSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { checkoutPhoneSchema } from "@/lib/validation";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -18,16 +18,10 @@ export function PhoneStep({ addon, route }: ScreenProps) {
   const onSubmit = form.handleSubmit(() => checkout.save({ phone: form.getValues("phone") }, "phone"));
   return (
     <StepFrame checkout={checkout} title={route.heading} intro={<p>Vamos usar para falar com você sobre o pedido e a instalação.</p>} onSubmit={onSubmit}>
-      <MaskedField
+      <PhoneField
         control={form.control}
         name="phone"
-        label="Telefone com DDD"
         hint="Celular ou fixo."
-        mask={MASKS.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={MAX_LENGTH.phone}
       />
     </StepFrame>
   );

@@ -7,10 +7,10 @@ import { usePurchase } from "@/components/providers/StoreProvider";
 import { Button, type ButtonState } from "@/components/ui/Button";
 import { Drawer } from "@/components/ui/Drawer";
 import { zodForm } from "@/components/ui/forms";
-import { MaskedField } from "@/components/ui/MaskedField";
+import { PhoneField } from "@/components/ui/PhoneField";
 import { TextField } from "@/components/ui/TextField";
 import { addonPrefix, type Addon } from "@/lib/addons";
-import { landingLeadSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { landingLeadSchema, MAX_LENGTH } from "@/lib/validation";
 import { withQuery } from "../urls";
 import styles from "./Lead.module.css";
 
@@ -79,15 +79,9 @@ export function LandingLeadDrawer({ addon, open, onClose }: LandingLeadDrawerPro
           maxLength={MAX_LENGTH.email}
           error={errors.email?.message}
         />
-        <MaskedField
+        <PhoneField
           control={form.control}
           name="phone"
-          label="Telefone com DDD"
-          type="tel"
-          mask={MASKS.phone}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MAX_LENGTH.phone}
           error={errors.phone?.message}
         />
         <Button type="submit" state={state} successLabel="Enviado!" fullWidth>
