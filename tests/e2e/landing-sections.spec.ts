@@ -13,8 +13,17 @@ const DOCS_SELFIE = "Por que preciso enviar documentos e uma selfie?";
  * Waits for React to have hydrated the sections: the row arrows are measured only in the browser
  * (before that, "previous" is enabled even at the start).
  */
+/**
+ * The landing's islands have hydrated: the news row has measured itself and dimmed its "previous"
+ * arrow. Rows measure when their ResizeObserver first reports, which for a section below the fold
+ * (content-visibility: auto) is when it nears the screen, so the row is brought into view for
+ * that, and the page put back at the top.
+ */
 async function hydrated(page: Page) {
-  await expect(page.getByRole("button", { name: "Anterior: Notícias e prêmios" })).toBeDisabled();
+  const previous = page.getByRole("button", { name: "Anterior: Notícias e prêmios" });
+  await previous.scrollIntoViewIfNeeded();
+  await expect(previous).toBeDisabled();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 /** The vertical centre of an element, as a fraction of the viewport height. */
