@@ -13,6 +13,9 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
+    // Worker threads, not forked processes: the same isolation per file (each file its own
+    // worker, env and globals), about 20 s less of the ~150 s run on this 2-core machine.
+    pool: "threads",
     globals: true,
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/unit/setup.ts"],

@@ -67,14 +67,14 @@ test("'Sem dados do usuário' and 'Sem cobertura' are answered with the way forw
   await phone.fill("11988880001");
   await send.click();
   const status = lookup(page).getByRole("status");
-  await expect(status).toContainText("Sem dados do usuário.");
+  await expect(status.locator("strong")).toHaveText("Sem dados do usuário");
   await expect(status).toContainText("continue pelo CEP da instalação");
   await expect(lookup(page).getByRole("button", { name: "Tentar novamente" })).toHaveCount(0);
   await expect(page).toHaveURL(/\/checkout\/carrinho\//);
 
   await phone.fill("11988880002");
   await send.click();
-  await expect(status).toContainText("Sem cobertura.");
+  await expect(status.locator("strong")).toHaveText("Sem cobertura");
   await expect(status.getByRole("link", { name: "Quero receber uma ligação" })).toHaveAttribute("href", /^\/receber-ligacao\/\?utm_source=sms/);
   await expect(phone).toHaveValue("(11) 98888-0002");
 });

@@ -66,7 +66,10 @@ export function RentaLookup({ checkout, plan }: { checkout: Checkout; plan: Plan
             tone="info"
             message={
               <>
-                <strong>{error.message}.</strong> {answer}
+                {/* The spec's text exactly as written, then ours on its own line. */}
+                <strong>{error.message}</strong>
+                <br />
+                {answer}
                 {error.message === MESSAGES.rentaNoCoverage && (
                   <>
                     {" "}
