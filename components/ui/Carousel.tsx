@@ -1,6 +1,6 @@
 "use client";
 
-import "swiper/css";
+// swiper's base rules come with the site stylesheet (styles/globals.css), not as a file of their own.
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type SwiperCore from "swiper";
 import styles from "./Carousel.module.css";
