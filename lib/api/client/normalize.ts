@@ -1,6 +1,9 @@
 /** funnel §5: what the API receives is digits (and yyyy-mm-dd dates), never masks. */
+import { onlyDigits } from "@/lib/validation/digits";
 
-export const onlyDigits = (value: string): string => value.replace(/\D/g, "");
+// The one digits rule lives with the validation rules (a zod-free leaf module); the client's
+// payload builders name it here beside the other normalisations.
+export { onlyDigits };
 
 /** CPF, CEP, agency and account numbers: digits only. */
 export const cepDigits = onlyDigits;
