@@ -17,6 +17,33 @@ export default defineConfig([
     },
   },
   {
+    // zod and the schemas built with it load when a form first validates or the first API call is
+    // made (components/ui/forms.ts, lib/api/client/core.ts), not with the page: components take
+    // rules, masks and limits from the zod-free @/lib/validation/rules, schemas through loadForms(),
+    // and only types from the contract.
+    files: ["components/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", allowTypeImports: true, message: "zod loads with the form schemas: loadForms() from @/lib/validation/rules." },
+            { name: "@/lib/validation", allowTypeImports: true, message: "Rules from @/lib/validation/rules; schemas through loadForms()." },
+            { name: "@/lib/api/contract", allowTypeImports: true, message: "The contract loads with the first API call: import its types only." },
+            { name: "@/lib/validation/forms", allowTypeImports: true, message: "Schemas through loadForms() from @/lib/validation/rules." },
+          ],
+          patterns: [
+            {
+              group: ["@/lib/validation/forms/*", "!@/lib/validation/forms/constants", "@/lib/validation/fields", "@/lib/validation/api", "@/lib/validation/lazySchema", "@/lib/api/contract/*"],
+              allowTypeImports: true,
+              message: "zod would load with the page: schemas through loadForms() from @/lib/validation/rules, contract types only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["components/ui/SiteLink.tsx", "tests/**"],
     rules: { "no-restricted-imports": "off" },
   },

@@ -2,17 +2,15 @@
 
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
 import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
 import { api, removePayload } from "@/lib/api";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
-import { checkoutCepSchema, houseNumberField, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "./StepFrame";
 import { useCheckout } from "./useCheckout";
-import { lazySchema } from "@/lib/validation/lazySchema";
 
 /**
  * /checkout/cep/: the installation CEP, looked up (marketing §5 postcode lookup) so the next steps
@@ -22,10 +20,7 @@ export function CepStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const { state } = checkout;
   const combined = addon.combinedCheckout;
-  const schema = useMemo(
-    () => lazySchema(() => checkoutCepSchema.extend({ number: combined ? houseNumberField : z.string().optional() })),
-    [combined],
-  );
+  const schema = useMemo(() => () => loadForms().then((f) => f.checkoutCepStepSchema(combined)), [combined]);
   // values (not defaultValues): the store is restored after the first render (reload, back);
   // what the visitor has typed since wins (keepDirtyValues).
   const form = useForm({ ...zodForm(schema), values: { cep: state.zip, number: state.streetNr }, resetOptions: { keepDirtyValues: true } });

@@ -7,7 +7,7 @@ import { zodForm } from "@/components/ui/forms";
 import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
 import { api } from "@/lib/api";
-import { checkoutHouseNumberSchema, MAX_LENGTH } from "@/lib/validation";
+import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { AddressSummary } from "./AddressSummary";
 import { StepFrame } from "./StepFrame";
 import { useCheckout } from "./useCheckout";
@@ -32,7 +32,7 @@ export function HouseNumberStep({ addon, route }: ScreenProps) {
     };
   }, [ready, state.zip]);
 
-  const schema = useMemo(() => checkoutHouseNumberSchema({ isBlockAllotment: blockAllotment }), [blockAllotment]);
+  const schema = useMemo(() => () => loadForms().then((f) => f.checkoutHouseNumberSchema({ isBlockAllotment: blockAllotment })), [blockAllotment]);
   const form = useForm({
     ...zodForm(schema),
     values: {

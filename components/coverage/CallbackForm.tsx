@@ -9,7 +9,7 @@ import { FormAlert } from "@/components/ui/FormAlert";
 import { PhoneField } from "@/components/ui/PhoneField";
 import { api, supportRequestPayload, type ApiError } from "@/lib/api";
 import { OFFICIAL_SALES_PREFIX } from "@/lib/contact";
-import { callbackSchema } from "@/lib/validation";
+import { loadForms } from "@/lib/validation/rules";
 import styles from "./Coverage.module.css";
 
 /**
@@ -18,7 +18,7 @@ import styles from "./Coverage.module.css";
  */
 export function CallbackForm({ submitLabel = "Quero receber uma ligação", idPrefix = "callback" }: { submitLabel?: string; idPrefix?: string }) {
   const storedPhone = usePurchase((s) => s.phone);
-  const form = useForm({ ...zodForm(callbackSchema), values: { phone: storedPhone }, resetOptions: { keepDirtyValues: true } });
+  const form = useForm({ ...zodForm(() => loadForms().then((f) => f.callbackSchema)), values: { phone: storedPhone }, resetOptions: { keepDirtyValues: true } });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState(false);

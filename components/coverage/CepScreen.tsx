@@ -6,11 +6,11 @@ import { LandingLeadDrawer } from "@/components/landing/sections/lead/LandingLea
 import type { ScreenProps } from "@/components/screens/types";
 import { Button, type ButtonState } from "@/components/ui/Button";
 import { Checkbox } from "@/components/ui/Checkbox";
-import { zodForm } from "@/components/ui/forms";
+import { useLoaded, zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
 import { PhoneField } from "@/components/ui/PhoneField";
 import { api } from "@/lib/api";
-import { COVERAGE_FORM_DEFAULTS, coverageFormSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { COVERAGE_FORM_DEFAULTS, MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
 import styles from "./Coverage.module.css";
@@ -29,9 +29,12 @@ export const CONSENT_LABEL = "Concordo em receber comunicações de TIM Ultrafib
  * it looks the CEP up, turns to success 1.2 s later and opens the lead drawer (name, e-mail,
  * phone → nr-imovel). A failed lookup leaves its message under the CEP and no drawer opens.
  */
+const loadSchema = () => loadForms().then((f) => f.coverageFormSchema);
+
 export function CepScreen({ addon, route }: ScreenProps) {
   const { store, state, hydrated } = useCoverage(addon);
-  const form = useForm({ ...zodForm(coverageFormSchema), defaultValues: COVERAGE_FORM_DEFAULTS });
+  const form = useForm({ ...zodForm(loadSchema), defaultValues: COVERAGE_FORM_DEFAULTS });
+  const schema = useLoaded(loadSchema);
   const [button, setButton] = useState<ButtonState>("default");
   const [drawer, setDrawer] = useState<"never" | "open" | "closed">("never");
 
@@ -84,7 +87,8 @@ export function CepScreen({ addon, route }: ScreenProps) {
   // Disabled until the typed values pass the schema. Not RHF's isValid: an error from the lookup
   // (setError) would keep the button disabled, and a failed lookup must be repeatable.
   const typed = useWatch({ control: form.control });
-  const valid = coverageFormSchema.safeParse(typed).success;
+  // Until the schema has loaded (right after hydration) the button waits too.
+  const valid = schema?.safeParse(typed).success ?? false;
   return (
     <CoverageFrame
       screen={route.key}

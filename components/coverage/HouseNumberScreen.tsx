@@ -10,7 +10,7 @@ import { zodForm } from "@/components/ui/forms";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { api } from "@/lib/api";
-import { checkoutHouseNumberSchema, MAX_LENGTH } from "@/lib/validation";
+import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
 import styles from "./Coverage.module.css";
@@ -39,7 +39,7 @@ export function HouseNumberScreen({ addon, route }: ScreenProps) {
     };
   }, [hydrated, state.zip]);
 
-  const schema = useMemo(() => checkoutHouseNumberSchema({ isBlockAllotment: blockAllotment }), [blockAllotment]);
+  const schema = useMemo(() => () => loadForms().then((f) => f.checkoutHouseNumberSchema({ isBlockAllotment: blockAllotment })), [blockAllotment]);
   const form = useForm({
     ...zodForm(schema),
     values: { number: state.streetNr, complement: state.complement, noComplement: state.noComplement, blockNumber: state.blockNr, lotNumber: state.lotNr },

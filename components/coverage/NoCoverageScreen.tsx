@@ -13,7 +13,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { api, noCoverageUpdatePayload, removePayload, type ApiError } from "@/lib/api";
 import { trackNoCoverage } from "@/lib/tracking";
-import { landingLeadSchema, MAX_LENGTH } from "@/lib/validation";
+import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { CallbackForm } from "./CallbackForm";
 import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
@@ -43,7 +43,7 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
   }, []);
 
   const form = useForm({
-    ...zodForm(landingLeadSchema),
+    ...zodForm(() => loadForms().then((f) => f.landingLeadSchema)),
     values: { name: state.name, email: state.email, phone: state.phone },
     resetOptions: { keepDirtyValues: true },
   });

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { MaskedField } from "@/components/ui/MaskedField";
 import { zodForm } from "@/components/ui/forms";
-import { cpfLookupSchema, MASKS } from "@/lib/validation";
+import { MASKS, loadForms } from "@/lib/validation/rules";
 import type { Attempt } from "./useAttempt";
 import styles from "./Flow.module.css";
 
@@ -27,7 +27,7 @@ export function CpfForm({
   submitLabel?: string;
   children?: ReactNode;
 }) {
-  const form = useForm({ ...zodForm(cpfLookupSchema), defaultValues: { cpf: "" } });
+  const form = useForm({ ...zodForm(() => loadForms().then((f) => f.cpfLookupSchema)), defaultValues: { cpf: "" } });
   const onSubmit = form.handleSubmit(async ({ cpf }) => {
     await onCpf(cpf);
   });

@@ -15,7 +15,8 @@ import { api, type ApiError } from "@/lib/api";
 import { formatMonthly } from "@/lib/plans/format";
 import type { Plan } from "@/lib/plans/types";
 import { trackFunnelStep } from "@/lib/tracking";
-import { MASKS, MAX_LENGTH, onlyDigits, planCardLeadSchema, type PlanCardLeadInput } from "@/lib/validation";
+import { MASKS, MAX_LENGTH, onlyDigits, loadForms } from "@/lib/validation/rules";
+import type { PlanCardLeadInput } from "@/lib/validation";
 import { availabilityHref } from "./links";
 import styles from "./PlanLeadDrawer.module.css";
 import { useTrackingQuery } from "./useTrackingQuery";
@@ -56,7 +57,7 @@ function LeadForm({ plan, addonId }: { plan: Plan; addonId: string }) {
   const tracking = useTrackingQuery();
   const update = usePurchase((s) => s.update);
   const { control, register, handleSubmit, setFocus, formState } = useForm({
-    ...zodForm(planCardLeadSchema),
+    ...zodForm(() => loadForms().then((f) => f.planCardLeadSchema)),
     defaultValues: DEFAULTS,
   });
   const [failedCeps, setFailedCeps] = useState<Readonly<Record<string, string>>>({});

@@ -1,7 +1,7 @@
 "use client";
 
 import type { FieldValues } from "react-hook-form";
-import { MASKS, MAX_LENGTH } from "@/lib/validation";
+import { MASKS, MAX_LENGTH } from "@/lib/validation/rules";
 import { MaskedField, type MaskedFieldProps } from "./MaskedField";
 
 export type PhoneFieldProps<TValues extends FieldValues, TOutput> = Omit<MaskedFieldProps<TValues, TOutput>, "mask" | "type" | "label"> & {

@@ -1,6 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
 import type { FieldErrors, FieldPath, FieldValues, Resolver, UseFormProps, UseFormSetFocus } from "react-hook-form";
 import type { z } from "zod";
+
+/**
+ * A form's zod schema: the schema itself, or a function giving it, most often from a dynamic
+ * import of lib/validation's forms — `() => import("@/lib/validation/forms").then((m) => m.x)` —
+ * so zod and the schemas load when the form first validates, not with the page (client components
+ * import masks, limits and rules from the zod-free `@/lib/validation/rules`).
+ */
+export type SchemaSource<I extends FieldValues, O extends FieldValues> =
+  | z.ZodType<O, I>
+  | (() => z.ZodType<O, I> | Promise<z.ZodType<O, I>>);
 
 /**
  * The site's form defaults, for `useForm({ ...zodForm(schema), defaultValues })`:
@@ -16,24 +27,55 @@ import type { z } from "zod";
  * The resolver is made at the first validation, not at render: making it reads the schema, and
  * schemas are built on first use (lib/validation/lazySchema), out of the page's start-up work.
  */
-export function zodForm<I extends FieldValues, O extends FieldValues>(schema: z.ZodType<O, I>) {
+export function zodForm<I extends FieldValues, O extends FieldValues>(schema: SchemaSource<I, O>) {
   return {
-    resolver: lazyZodResolver<I, O>(() => schema),
+    resolver: lazyZodResolver<I, O>(schema),
     mode: "onTouched",
     reValidateMode: "onChange",
     shouldFocusError: true,
   } satisfies UseFormProps<I, unknown, O>;
 }
 
-/** zodResolver, made on its first call (see zodForm). */
+/**
+ * zodResolver, made on its first call (see zodForm). A schema that failed to load (the network
+ * dropped while its script was fetched) is not kept: the next validation loads it again.
+ */
 export function lazyZodResolver<I extends FieldValues, O extends FieldValues>(
-  schema: () => z.ZodType<O, I>,
+  schema: SchemaSource<I, O>,
 ): Resolver<I, unknown, O> {
-  let resolver: Resolver<I, unknown, O> | undefined;
-  return (values, context, options) => {
-    resolver ??= zodResolver<I, unknown, O>(schema());
-    return resolver(values, context, options);
+  let resolver: Promise<Resolver<I, unknown, O>> | undefined;
+  return async (values, context, options) => {
+    resolver ??= Promise.resolve(typeof schema === "function" ? schema() : schema).then(
+      (loaded) => zodResolver<I, unknown, O>(loaded),
+      (error: unknown) => {
+        resolver = undefined;
+        throw error;
+      },
+    );
+    return (await resolver)(values, context, options);
   };
+}
+
+/**
+ * Something loaded after mount, null until it arrives: a form's schema for a check made while
+ * rendering (a button enabled only when the typed values pass). `load` must be stable (a module
+ * constant). A failed load leaves null; the next mount tries again.
+ */
+export function useLoaded<T>(load: () => Promise<T>): T | null {
+  const [value, setValue] = useState<T | null>(null);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (loaded) => {
+        if (live) setValue(() => loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return value;
 }
 
 /** The dotted paths of every error in an RHF errors object (nested objects and arrays too). */

@@ -66,6 +66,8 @@ export const MESSAGES = {
 
   collaboratorCodeRequired: "Informe o código recebido.",
   collaboratorCodeInvalid: "O código tem 6 números. Confira o código recebido.",
+  offerRequired: "Escolha um dos planos disponíveis.",
+  quizAnswerRequired: "Escolha uma resposta.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

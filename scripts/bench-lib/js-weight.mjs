@@ -50,13 +50,17 @@ export async function measureJs(pages, baseUrl) {
         const tab = await context.newPage();
         const pending = [];
         let documentInfo = null;
+        let documentHtml = null;
         const failed = [];
         tab.on("requestfailed", (request) => failed.push({ url: request.url(), error: request.failure()?.errorText ?? "failed" }));
         tab.on("response", (response) => {
           if (response.status() >= 400) failed.push({ url: response.url(), status: response.status() });
           const type = response.request().resourceType();
           if (type === "script") pending.push(measureResponse(response));
-          else if (type === "document" && response.url() === url) documentInfo = measureResponse(response);
+          else if (type === "document" && response.url() === url) {
+            documentInfo = measureResponse(response);
+            documentHtml = response.text().catch(() => "");
+          }
         });
         const main = await tab.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
         const scripts = await Promise.all(pending);
@@ -70,7 +74,12 @@ export async function measureJs(pages, baseUrl) {
             0,
           ),
         }));
-        const sum = (key) => scripts.reduce((n, s) => n + (s[key] ?? 0), 0);
+        const sum = (key, list = scripts) => list.reduce((n, s) => n + (s[key] ?? 0), 0);
+        // The scripts the server HTML names (<script src>, preloads) load with the page and before
+        // it is interactive; the others come later, on mount or on demand (a lazy island, the
+        // form schemas and the contract at the first validation or API call).
+        const html = documentHtml ? await documentHtml : "";
+        const named = scripts.filter((s) => html.includes(new URL(s.url).pathname));
         const withLength = scripts.filter((s) => s.contentLength !== null);
         const origin = new URL(baseUrl).origin;
         out.pages[page] = {
@@ -79,6 +88,8 @@ export async function measureJs(pages, baseUrl) {
           scriptFiles: scripts.length,
           thirdPartyScripts: scripts.filter((s) => !s.url.startsWith(origin)).length,
           transferredBytes: sum("transferredBytes"),
+          initialScriptFiles: named.length,
+          initialTransferredBytes: sum("transferredBytes", named),
           uncompressedBytes: sum("uncompressedBytes"),
           gzipEstimateBytes: sum("gzipEstimateBytes"),
           contentLengthHeaders: withLength.length,

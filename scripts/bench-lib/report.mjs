@@ -92,18 +92,21 @@ export function renderMarkdown(report) {
     push(
       "Every response whose request `resourceType` is `script`, fresh browser context (empty cache), after `networkidle`. " +
         "Transferred = compressed body bytes on the wire (Playwright `sizes().responseBodySize`); uncompressed = `response.body()` length. " +
-        "1 KiB = 1024 bytes. Inline `<script>` in the HTML (RSC payload) is not included; it is in the document column.",
+        "1 KiB = 1024 bytes. Inline `<script>` in the HTML (RSC payload) is not included; it is in the document column. " +
+        "With the page = the scripts the server HTML names, loaded before the page is interactive; the rest come on mount or on demand " +
+        "(lazy islands, and zod with the form schemas and the API contract at the first validation or call).",
       "",
     );
-    push("| Page | Script files | JS transferred (KiB) | JS uncompressed (KiB) | Encoding | HTML transferred / uncompressed (KiB) | Inline scripts (KiB) |");
-    push("|---|---:|---:|---:|---|---:|---:|");
+    push("| Page | Script files | JS transferred (KiB) | of it with the page: files, KiB | JS uncompressed (KiB) | Encoding | HTML transferred / uncompressed (KiB) | Inline scripts (KiB) |");
+    push("|---|---:|---:|---:|---:|---|---:|---:|");
     for (const [page, r] of Object.entries(js.pages)) {
       if (!r.ok) {
-        push(`| \`${page}\` | error: ${cell(r.error)} | | | | | |`);
+        push(`| \`${page}\` | error: ${cell(r.error)} | | | | | | |`);
         continue;
       }
       push(
-        `| \`${page}\` | ${r.scriptFiles} | ${kib(r.transferredBytes)} | ${kib(r.uncompressedBytes)} | ${r.contentEncodings.join(", ")} | ` +
+        `| \`${page}\` | ${r.scriptFiles} | ${kib(r.transferredBytes)} | ${r.initialScriptFiles ?? "?"}, ${kib(r.initialTransferredBytes)} | ` +
+          `${kib(r.uncompressedBytes)} | ${r.contentEncodings.join(", ")} | ` +
           `${kib(r.document?.transferredBytes)} / ${kib(r.document?.uncompressedBytes)} | ${r.inlineScripts} (${kib(r.inlineScriptBytes)}) |`,
       );
     }

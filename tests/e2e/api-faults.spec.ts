@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
-import { createApiClient } from "@/lib/api";
+import { createApiClient, type ApiClientOptions } from "@/lib/api";
+import * as contractModule from "@/lib/api/contract";
 import { RATE_LIMIT_MESSAGE } from "@/lib/backend/rate-limit";
 import { freshAddress } from "./support/api";
 
@@ -7,17 +8,21 @@ import { freshAddress } from "./support/api";
  * The fault matrix through the client the pages use, against `next start` on the sandbox's fault
  * scenarios (README "Sandbox scenarios"): each failure yields its exact Portuguese message.
  */
+// Playwright's runner cannot import a TypeScript module dynamically, as the client does on its
+// first call in the browser: the contract is handed over.
+const contract: ApiClientOptions["contract"] = async () => contractModule;
+
 function client(baseURL: string, options: { timeoutMs?: number; address?: string } = {}) {
   const origin = new URL(baseURL).origin;
   const headers = { "x-forwarded-for": options.address ?? freshAddress() };
   // A browser sends Origin on writes by itself; Node's fetch needs it spelled out.
   const withOrigin: typeof fetch = (input, init) =>
     fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin, ...headers } });
-  return createApiClient({ baseUrl: `${baseURL}/api`, timeoutMs: options.timeoutMs, fetch: withOrigin });
+  return createApiClient({ baseUrl: `${baseURL}/api`, timeoutMs: options.timeoutMs, fetch: withOrigin, contract });
 }
 
 test("backend down → network message", async () => {
-  const api = createApiClient({ baseUrl: "http://127.0.0.1:9/api" });
+  const api = createApiClient({ baseUrl: "http://127.0.0.1:9/api", contract });
   const result = await api.banks();
   expect(result).toMatchObject({ ok: false, error: { kind: "network", retryable: true } });
   if (!result.ok) expect(result.error.message).toBe("Erro de rede: sua conexão caiu ou o servidor está fora do ar");

@@ -29,6 +29,26 @@ describe("transport errors (funnel §8), word for word", () => {
     expect(await broken.banks()).toMatchObject({ ok: false, error: { kind: "network" } });
   });
 
+  it("a contract script that does not arrive is the network failing, and the next call loads it again", async () => {
+    const contract = await import("@/lib/api/contract");
+    let attempts = 0;
+    const flaky = createApiClient({
+      baseUrl: API_BASE,
+      contract: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError("Failed to fetch dynamically imported module");
+        return contract;
+      },
+    });
+    server.use(http.get(mswPath("banks"), () => HttpResponse.json({ banks: [{ id: 1, code: "001", name: "Banco do Brasil" }] })));
+    expect(await flaky.banks()).toEqual({
+      ok: false,
+      error: { kind: "network", message: "Erro de rede: sua conexão caiu ou o servidor está fora do ar", retryable: true },
+    });
+    expect(await flaky.banks()).toMatchObject({ ok: true, data: { banks: [{ code: "001" }] } });
+    expect(attempts).toBe(2);
+  });
+
   it("non-2xx: Erro HTTP {status} {statusText}", async () => {
     server.use(http.get(mswPath("banks"), () => new HttpResponse("boom", { status: 500, statusText: "Internal Server Error" })));
     expect(await api.banks()).toEqual({

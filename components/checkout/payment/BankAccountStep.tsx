@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
 import { deviceInfo } from "@/lib/device/deviceInfo";
-import { checkoutBankAccountSchema } from "@/lib/validation";
+import { loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { useBanks } from "./banks";
@@ -20,7 +20,7 @@ export function BankAccountStep({ addon, route }: ScreenProps) {
   const { state } = checkout;
   const banks = useBanks();
   const codes = useMemo(() => (banks.status === "ready" ? banks.banks.map((b) => b.code) : undefined), [banks.status, banks.banks]);
-  const schema = useMemo(() => checkoutBankAccountSchema(codes), [codes]);
+  const schema = useMemo(() => () => loadForms().then((f) => f.checkoutBankAccountSchema(codes)), [codes]);
   const form = useForm({
     ...zodForm(schema),
     values: { bank: state.bank?.code ?? "", agency: state.bankAccountAgency, account: state.bankAccountNr },

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
 import { deviceInfo } from "@/lib/device/deviceInfo";
-import { checkoutDirectDebitSchema } from "@/lib/validation";
+import { loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { DirectDebitChoice } from "./PaymentFields";
@@ -18,7 +18,7 @@ export function DirectDebitStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const { state } = checkout;
   const form = useForm({
-    ...zodForm(checkoutDirectDebitSchema),
+    ...zodForm(() => loadForms().then((f) => f.checkoutDirectDebitSchema)),
     values: { directDebit: state.directDebitAnswered ? state.directDebit : undefined } as { directDebit: boolean },
     resetOptions: { keepDirtyValues: true },
   });

@@ -3,7 +3,7 @@
 import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
-import { checkoutDueDateSchema, isDueDay } from "@/lib/validation";
+import { isDueDay, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { DueDayChoice } from "./PaymentFields";
@@ -13,7 +13,7 @@ export function DueDateStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const stored = checkout.state.dueDate;
   const form = useForm({
-    ...zodForm(checkoutDueDateSchema),
+    ...zodForm(() => loadForms().then((f) => f.checkoutDueDateSchema)),
     values: { dueDay: isDueDay(stored) ? String(Number(stored)) : "" },
     resetOptions: { keepDirtyValues: true },
   });

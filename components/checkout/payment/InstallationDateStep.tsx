@@ -8,15 +8,8 @@ import { ChoiceGroup, type ChoiceOption } from "@/components/ui/ChoiceGroup";
 import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
 import { brDate } from "@/lib/funnel/restore";
-import {
-  checkoutInstallationSchema,
-  formatBrDate,
-  INSTALLATION_PERIODS,
-  INSTALLATION_RULES,
-  installationDates,
-  todayInBrazil,
-  type CheckoutInstallationInput,
-} from "@/lib/validation";
+import { formatBrDate, INSTALLATION_PERIODS, INSTALLATION_RULES, installationDates, todayInBrazil, loadForms } from "@/lib/validation/rules";
+import type { CheckoutInstallationInput } from "@/lib/validation";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { dateWithWeekday } from "./format";
@@ -43,7 +36,7 @@ export function InstallationDateStep({ addon, route }: ScreenProps) {
     () => (today ? installationDates(today).map((d) => ({ value: formatBrDate(d), label: dateWithWeekday(d) })) : []),
     [today],
   );
-  const schema = useMemo(() => checkoutInstallationSchema(today ?? undefined), [today]);
+  const schema = useMemo(() => () => loadForms().then((f) => f.checkoutInstallationSchema(today ?? undefined)), [today]);
 
   const stored = state.installationSchedules;
   const values = useMemo<CheckoutInstallationInput>(() => {

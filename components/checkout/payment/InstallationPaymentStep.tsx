@@ -1,37 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { z } from "zod";
-import { zodForm } from "@/components/ui/forms";
+import { lazyZodResolver, zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
 import { deviceInfo } from "@/lib/device/deviceInfo";
-import { checkoutBankAccountSchema, checkoutDirectDebitSchema, checkoutDueDateSchema, isDueDay } from "@/lib/validation";
+import type { CheckoutInstallationPaymentValues as Values } from "@/lib/validation";
+import { isDueDay, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { useBanks } from "./banks";
 import { BankFields, DirectDebitChoice, DueDayChoice } from "./PaymentFields";
 import styles from "./payment.module.css";
-import { lazySchema } from "@/lib/validation/lazySchema";
-
-interface CombinedValues {
-  dueDay: string;
-  directDebit: boolean;
-  bank: string;
-  agency: string;
-  account: string;
-}
-
-const unchecked = lazySchema(() => z.object({ bank: z.string(), agency: z.string(), account: z.string() }));
-
-/** Due day and direct debit always; the bank fields are checked only with direct debit. */
-export function combinedSchema(directDebit: boolean, bankCodes?: readonly string[]): z.ZodType<CombinedValues, CombinedValues> {
-  return lazySchema(() => {
-    const base = checkoutDueDateSchema.extend(checkoutDirectDebitSchema.shape);
-    return directDebit ? base.extend(checkoutBankAccountSchema(bankCodes).shape) : base.extend(unchecked.shape);
-  });
-}
 
 /**
  * /checkout/instalacao-pagamento/ (addon b): the questions of data-de-vencimento, ativar-debito
@@ -44,12 +24,15 @@ export function InstallationPaymentStep({ addon, route }: ScreenProps) {
   const banks = useBanks();
   const codes = useMemo(() => (banks.status === "ready" ? banks.banks.map((b) => b.code) : undefined), [banks.status, banks.banks]);
   // The schema follows the answer on screen: the resolver picks it from the values it checks.
-  const resolver = useMemo<Resolver<CombinedValues, unknown, CombinedValues>>(
-    () => (values, context, options) => zodResolver(combinedSchema(values.directDebit === true, codes))(values, context, options),
-    [codes],
-  );
-  const form = useForm<CombinedValues, unknown, CombinedValues>({
-    ...zodForm(combinedSchema(false)),
+  const resolver = useMemo(() => {
+    const withDebit = lazyZodResolver(() => loadForms().then((f) => f.checkoutInstallationPaymentSchema(true, codes)));
+    const withoutDebit = lazyZodResolver(() => loadForms().then((f) => f.checkoutInstallationPaymentSchema(false, codes)));
+    const byAnswer: Resolver<Values, unknown, Values> = (values, context, options) =>
+      (values.directDebit === true ? withDebit : withoutDebit)(values, context, options);
+    return byAnswer;
+  }, [codes]);
+  const form = useForm<Values, unknown, Values>({
+    ...zodForm<Values, Values>(() => loadForms().then((f) => f.checkoutInstallationPaymentSchema(false))),
     resolver,
     values: {
       dueDay: isDueDay(state.dueDate) ? String(Number(state.dueDate)) : "",

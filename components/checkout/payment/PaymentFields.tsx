@@ -5,7 +5,7 @@ import { ChoiceGroup, type ChoiceOption } from "@/components/ui/ChoiceGroup";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { MaskedField } from "@/components/ui/MaskedField";
 import type { Plan } from "@/lib/api/contract";
-import { DUE_DAYS, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { DUE_DAYS, MASKS, MAX_LENGTH } from "@/lib/validation/rules";
 import type { BankList } from "./banks";
 import { directDebitSaving, monthly } from "./format";
 import { SelectField } from "./SelectField";

@@ -6,7 +6,7 @@ import { zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
 import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
-import { checkoutBirthDateSchema, checkoutMotherNameSchema, checkoutNameSchema, emailField, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -19,14 +19,7 @@ import { useCheckout } from "../useCheckout";
 export function PersonalDataStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const { state } = checkout;
-  const schema = useMemo(
-    () =>
-      checkoutNameSchema
-        .extend({ email: emailField })
-        .extend(checkoutBirthDateSchema().shape)
-        .extend(checkoutMotherNameSchema.shape),
-    [],
-  );
+  const schema = useMemo(() => () => loadForms().then((f) => f.checkoutPersonalDataSchema()), []);
   const form = useForm({
     ...zodForm(schema),
     values: { name: state.name, email: state.email, birthDate: state.birthDate, motherName: state.motherName },

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
 import { PhoneField } from "@/components/ui/PhoneField";
 import type { ScreenProps } from "@/components/screens/types";
-import { checkoutPhoneSchema } from "@/lib/validation";
+import { loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -15,7 +15,7 @@ import { useCheckout } from "../useCheckout";
  */
 export function PhoneCheckStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
-  const form = useForm({ ...zodForm(checkoutPhoneSchema), values: { phone: checkout.state.phone }, resetOptions: { keepDirtyValues: true } });
+  const form = useForm({ ...zodForm(() => loadForms().then((f) => f.checkoutPhoneSchema)), values: { phone: checkout.state.phone }, resetOptions: { keepDirtyValues: true } });
   const onSubmit = form.handleSubmit(() => checkout.save({ phone: form.getValues("phone") }, "phone", undefined, "checkout/dados-pessoais"));
   return (
     <StepFrame

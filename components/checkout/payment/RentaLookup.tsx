@@ -10,7 +10,7 @@ import { useAttempt } from "@/components/flows/useAttempt";
 import { api, createFromRentaPayload, MESSAGES, type ApiError } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import { LEAD_ID_KEY, stateFromLead } from "@/lib/funnel/restore";
-import { checkoutPhoneSchema } from "@/lib/validation";
+import { loadForms } from "@/lib/validation/rules";
 import type { Checkout } from "../useCheckout";
 import styles from "./payment.module.css";
 
@@ -31,7 +31,7 @@ const FOLLOW_UP: Record<string, string> = {
  */
 export function RentaLookup({ checkout, plan }: { checkout: Checkout; plan: Plan }) {
   const { store, go, href } = checkout;
-  const form = useForm({ ...zodForm(checkoutPhoneSchema), defaultValues: { phone: "" } });
+  const form = useForm({ ...zodForm(() => loadForms().then((f) => f.checkoutPhoneSchema)), defaultValues: { phone: "" } });
   const { busy, error, attempt, retry } = useAttempt();
 
   const onSubmit = form.handleSubmit(() =>

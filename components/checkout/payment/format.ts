@@ -1,7 +1,8 @@
 import type { Plan } from "@/lib/api/contract";
 import { formatMonthly, parseDecimal } from "@/lib/plans/format";
 import type { PurchaseState } from "@/lib/store/purchase";
-import { dayOfWeek, formatBrDate, installationPeriodLabel, parseBrDate, type CalendarDate } from "@/lib/validation";
+import { dayOfWeek, formatBrDate, installationPeriodLabel, parseBrDate } from "@/lib/validation/rules";
+import type { CalendarDate } from "@/lib/validation";
 
 /** Texts of the payment and order screens, from the store's values. Pure. */
 

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
 import type { ScreenProps } from "@/components/screens/types";
-import { checkoutBirthDateSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -16,7 +16,7 @@ import { useCheckout } from "../useCheckout";
 export function BirthDateStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   // "Today" is read when the form checks, in Brasília time (lib/validation).
-  const schema = useMemo(() => checkoutBirthDateSchema(), []);
+  const schema = useMemo(() => () => loadForms().then((f) => f.checkoutBirthDateSchema()), []);
   const form = useForm({ ...zodForm(schema), values: { birthDate: checkout.state.birthDate }, resetOptions: { keepDirtyValues: true } });
   const onSubmit = form.handleSubmit(() => checkout.save({ birthDate: form.getValues("birthDate") }, "birthDate"));
   return (

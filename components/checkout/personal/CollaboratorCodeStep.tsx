@@ -9,7 +9,7 @@ import { MaskedField } from "@/components/ui/MaskedField";
 import type { ScreenProps } from "@/components/screens/types";
 import { api, collaboratorValidatePayload, type ApiError } from "@/lib/api";
 import { nextStep } from "@/lib/funnel/flow";
-import { collaboratorCodeSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { flowContext, useCheckout } from "../useCheckout";
 import styles from "./personal.module.css";
@@ -64,7 +64,7 @@ const isCodeRefusal = (error: ApiError) =>
 export function CollaboratorCodeStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const { ready, store, attempt, state } = checkout;
-  const form = useForm({ ...zodForm(collaboratorCodeSchema), defaultValues: { code: "" } });
+  const form = useForm({ ...zodForm(() => loadForms().then((f) => f.collaboratorCodeSchema)), defaultValues: { code: "" } });
   const now = useClock();
   // Bumped when a code is sent, so the countdown starts without waiting for the next tick.
   const [sentAt, setSentAt] = useState(0);

@@ -1,12 +1,12 @@
 "use client";
 
 import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { z } from "zod";
 import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
 import { lazyZodResolver, zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
 import type { ScreenProps } from "@/components/screens/types";
-import { checkoutDocumentSchema, MASKS, MAX_LENGTH, type PersonType } from "@/lib/validation";
+import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
+import type { PersonType } from "@/lib/validation";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -23,10 +23,10 @@ const PERSON_TYPES = [
 ] as const satisfies readonly { value: PersonType; label: string; description: string }[];
 
 // lib/validation's schema of the chosen type decides; the other document is not checked.
-// Made on first use (lazyZodResolver): out of the page's start-up work.
+// Loaded and made on first use (lazyZodResolver): out of the page's start-up work.
 const byType = {
-  pf: lazyZodResolver(() => checkoutDocumentSchema("pf").extend({ personType: z.literal("pf"), cnpj: z.string() })),
-  pj: lazyZodResolver(() => checkoutDocumentSchema("pj").extend({ personType: z.literal("pj"), cpf: z.string() })),
+  pf: lazyZodResolver(() => loadForms().then((f) => f.checkoutDocumentStepSchemas.pf)),
+  pj: lazyZodResolver(() => loadForms().then((f) => f.checkoutDocumentStepSchemas.pj)),
 };
 const documentResolver: Resolver<DocumentValues> = (values, context, options) =>
   values.personType === "pj"
@@ -43,7 +43,7 @@ export function DocumentStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const { state } = checkout;
   const form = useForm<DocumentValues>({
-    ...zodForm(checkoutDocumentSchema("pf")),
+    ...zodForm(() => loadForms().then((f) => f.checkoutDocumentSchema("pf"))),
     resolver: documentResolver,
     values: { personType: state.personType, cpf: state.cpf, cnpj: state.cnpj },
     resetOptions: { keepDirtyValues: true },

@@ -5,7 +5,7 @@ import { Checkbox } from "@/components/ui/Checkbox";
 import { zodForm } from "@/components/ui/forms";
 import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
-import { checkoutEmailSchema, MAX_LENGTH } from "@/lib/validation";
+import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import styles from "./personal.module.css";
@@ -19,7 +19,7 @@ export function EmailStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const { state } = checkout;
   const form = useForm({
-    ...zodForm(checkoutEmailSchema),
+    ...zodForm(() => loadForms().then((f) => f.checkoutEmailSchema)),
     values: { email: state.email, acceptPromotions: state.acceptEmailOffers, acceptInformation: state.acceptPhoneContact },
     resetOptions: { keepDirtyValues: true },
   });

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
 import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
-import { checkoutMotherNameSchema, MAX_LENGTH } from "@/lib/validation";
+import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -12,7 +12,7 @@ import { useCheckout } from "../useCheckout";
 export function MotherNameStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const form = useForm({
-    ...zodForm(checkoutMotherNameSchema),
+    ...zodForm(() => loadForms().then((f) => f.checkoutMotherNameSchema)),
     values: { motherName: checkout.state.motherName },
     resetOptions: { keepDirtyValues: true },
   });

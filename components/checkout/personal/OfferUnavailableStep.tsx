@@ -2,7 +2,6 @@
 
 import Link from "@/components/ui/SiteLink";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { ChoiceGroup, type ChoiceOption } from "@/components/ui/ChoiceGroup";
 import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
@@ -11,13 +10,7 @@ import { formatMonthly, splitPlanName } from "@/lib/plans";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import styles from "./personal.module.css";
-import { lazySchema } from "@/lib/validation/lazySchema";
-
-const offerSchema = lazySchema(() =>
-  z.object({
-    idPlan: z.string({ error: "Escolha um dos planos disponíveis." }).min(1, { error: "Escolha um dos planos disponíveis." }),
-  }),
-);
+import { loadForms } from "@/lib/validation/rules";
 
 /** 600 → "600 Mega", 1000 → "1 Giga", 2000 → "2 Giga" (speeds are in Mega). */
 export function formatSpeed(mega: number | undefined): string {
@@ -58,7 +51,7 @@ export function OfferUnavailableStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const { state, store } = checkout;
   const plans = state.offerPlans;
-  const form = useForm({ ...zodForm(offerSchema), defaultValues: { idPlan: "" } });
+  const form = useForm({ ...zodForm(() => loadForms().then((f) => f.checkoutOfferSchema)), defaultValues: { idPlan: "" } });
 
   const onSubmit = form.handleSubmit((v) => {
     const plan = plans.find((p) => p.id === v.idPlan);

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
 import { PhoneField } from "@/components/ui/PhoneField";
 import type { ScreenProps } from "@/components/screens/types";
-import { checkoutPhoneSchema } from "@/lib/validation";
+import { loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -14,7 +14,7 @@ import { useCheckout } from "../useCheckout";
  */
 export function PhoneStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
-  const form = useForm({ ...zodForm(checkoutPhoneSchema), values: { phone: checkout.state.phone }, resetOptions: { keepDirtyValues: true } });
+  const form = useForm({ ...zodForm(() => loadForms().then((f) => f.checkoutPhoneSchema)), values: { phone: checkout.state.phone }, resetOptions: { keepDirtyValues: true } });
   const onSubmit = form.handleSubmit(() => checkout.save({ phone: form.getValues("phone") }, "phone"));
   return (
     <StepFrame checkout={checkout} title={route.heading} intro={<p>Vamos usar para falar com você sobre o pedido e a instalação.</p>} onSubmit={onSubmit}>

@@ -3,34 +3,22 @@
 import Link from "@/components/ui/SiteLink";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
 import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
 import { api } from "@/lib/api";
-import type { Quiz } from "@/lib/api/contract";
 import { afterValidation } from "@/lib/funnel/flow";
+import { loadForms, MESSAGES, quizFieldName as fieldName } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { flowContext, riskPatch, useCheckout } from "../useCheckout";
 import styles from "./personal.module.css";
 
-export const QUIZ_ANSWER_REQUIRED = "Escolha uma resposta.";
+export const QUIZ_ANSWER_REQUIRED = MESSAGES.quizAnswerRequired;
 /** Failed calls after which "Não consigo responder agora" (validacao/erro2) is offered. */
 export const QUIZ_FAILURES_FOR_ERRO2 = 2;
 
 type Answers = Record<string, string>;
-
-/** One radio group per question; form names are a0, a1… (question ids may hold any character). */
-const fieldName = (index: number) => `a${index}`;
-
-function quizSchema(quiz: Quiz | null) {
-  const shape: Record<string, z.ZodType<string, string>> = {};
-  quiz?.questions.forEach((_, index) => {
-    shape[fieldName(index)] = z.string({ error: QUIZ_ANSWER_REQUIRED }).min(1, { error: QUIZ_ANSWER_REQUIRED });
-  });
-  return z.object(shape);
-}
 
 const answeredCount = (values: Partial<Answers> | undefined) => Object.values(values ?? {}).filter(Boolean).length;
 
@@ -46,7 +34,8 @@ export function QuizStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const { ready, state, store, attempt, go } = checkout;
   const quiz = state.quiz;
-  const schema = useMemo(() => quizSchema(quiz), [quiz]);
+  const questionCount = quiz?.questions.length ?? 0;
+  const schema = useMemo(() => () => loadForms().then((f) => f.checkoutQuizSchema(questionCount)), [questionCount]);
   const form = useForm<Answers>({ ...zodForm(schema), defaultValues: {} });
   const [failures, setFailures] = useState(0);
   const [stuck, setStuck] = useState(false);

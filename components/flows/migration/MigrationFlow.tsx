@@ -13,7 +13,7 @@ import { api, cpfLookupPayload, migrationAddressPayload, missingMessage } from "
 import type { Plan } from "@/lib/api/contract";
 import { splitPlanName } from "@/lib/plans";
 import { INITIAL_PURCHASE } from "@/lib/store/purchase";
-import { checkoutCepSchema, checkoutHouseNumberSchema, MASKS, MAX_LENGTH } from "@/lib/validation";
+import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { CpfForm } from "../CpfForm";
 import { FlowFrame } from "../FlowFrame";
 import { OfferCard, offerPrice } from "../OfferCard";
@@ -257,7 +257,7 @@ function CepStep({
   onDone: (address: Address, complementTypes: MigrationData["complementTypes"]) => void;
   onBack: () => void;
 }) {
-  const form = useForm({ ...zodForm(checkoutCepSchema), defaultValues: { cep: data.address?.cep ?? "" } });
+  const form = useForm({ ...zodForm(() => loadForms().then((f) => f.checkoutCepSchema)), defaultValues: { cep: data.address?.cep ?? "" } });
   const onSubmit = form.handleSubmit(async ({ cep }) => {
     await attempt.attempt(async () => {
       const info = await api.addressInfo(cep);
@@ -338,7 +338,7 @@ function NumberStep({
   const types = data.complementTypes;
   const [typeCode, setTypeCode] = useState(() => types.find((t) => address.complement.startsWith(`${t.description} `))?.code ?? types[0]?.code ?? "");
   const form = useForm({
-    ...zodForm(checkoutHouseNumberSchema({ isBlockAllotment: address.blockAllotment })),
+    ...zodForm(() => loadForms().then((f) => f.checkoutHouseNumberSchema({ isBlockAllotment: address.blockAllotment }))),
     defaultValues: {
       number: address.number,
       complement: stripType(address.complement, types),

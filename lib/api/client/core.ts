@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { CALLS, callPath, queryString, type CallName } from "@/lib/api/contract";
+import type { CALLS, CallName } from "@/lib/api/contract";
 import { bindCalls } from "./calls";
 import { checkResponse, serverMessage } from "./checks";
 import { API_TIMEOUT_MS, DEFAULT_BASE_URL } from "./config";
@@ -22,6 +22,12 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Extra headers on every request. */
   headers?: Record<string, string>;
+  /**
+   * Where the contract comes from; default: a dynamic import on the first call (see loadContract).
+   * Node scripts whose loader cannot import a TypeScript module dynamically (Playwright's runner)
+   * hand it over: `contract: async () => contractModule`.
+   */
+  contract?: () => Promise<Contract>;
 }
 
 /** The contract's parsed response of a call. */
@@ -39,6 +45,22 @@ export type RequestFn = <N extends CallName>(name: N, input?: RequestInput) => P
 
 const isJsonType = (contentType: string | null): boolean =>
   contentType !== null && /^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim());
+
+/**
+ * The contract (every call's method, path and response schema) with zod behind it, loaded on the
+ * first call rather than with the page: a page's first JavaScript then carries neither (about
+ * 45 KiB gzipped on every checkout and coverage page), and the first call of a page starts after
+ * hydration anyway. A failed load is not kept, so the next call tries again.
+ */
+export type Contract = typeof import("@/lib/api/contract");
+let contract: Promise<Contract> | undefined;
+function loadContract(): Promise<Contract> {
+  contract ??= import("@/lib/api/contract").catch((error: unknown) => {
+    contract = undefined;
+    throw error;
+  });
+  return contract;
+}
 
 type Parsed = { ok: true; value: unknown } | { ok: false };
 
@@ -58,7 +80,12 @@ function httpFailure(status: number, statusText: string, contentType: string | n
 }
 
 /** A 2xx answer: format, JSON, the call's documented checks, then the contract's schema. */
-function answer2xx<N extends CallName>(name: N, contentType: string | null, text: string): ApiResult<ResponseOf<N>> {
+function answer2xx<N extends CallName>(
+  { CALLS }: Contract,
+  name: N,
+  contentType: string | null,
+  text: string,
+): ApiResult<ResponseOf<N>> {
   let value: unknown = null;
   if (text.trim()) {
     if (!isJsonType(contentType)) return fail(apiError("content-type", contentTypeMessage(contentType)));
@@ -84,6 +111,14 @@ export function createRequest(options: ApiClientOptions = {}): RequestFn {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
 
   return async function request<N extends CallName>(name: N, input: RequestInput = {}) {
+    let contract: Contract;
+    try {
+      contract = await (options.contract ?? loadContract)();
+    } catch {
+      // The script did not arrive: to the visitor that is the network failing.
+      return fail(apiError("network", MESSAGES.network));
+    }
+    const { CALLS, callPath, queryString } = contract;
     let url: string;
     try {
       // The site runs with trailingSlash: a path without its slash costs a 308 round trip.
@@ -115,7 +150,7 @@ export function createRequest(options: ApiClientOptions = {}): RequestFn {
       const text = await response.text();
       const contentType = response.headers.get("content-type");
       if (!response.ok) return fail(httpFailure(response.status, response.statusText, contentType, text));
-      return answer2xx(name, contentType, text);
+      return answer2xx(contract, name, contentType, text);
     } catch {
       return fail(timedOut ? apiError("timeout", timeoutMessage(timeoutMs)) : apiError("network", MESSAGES.network));
     } finally {

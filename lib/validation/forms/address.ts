@@ -9,6 +9,11 @@ import { houseNumberField } from "./marketing";
 export const checkoutCepSchema = lazySchema(() =>
   z.object({ cep: cepField }));
 
+/** /checkout/cep/ as its form holds it: addon b's combined address step asks the house number too. */
+export function checkoutCepStepSchema(withNumber: boolean) {
+  return lazySchema(() => checkoutCepSchema.extend({ number: withNumber ? houseNumberField : z.string().optional() }));
+}
+
 export interface HouseNumberFormOptions {
   /** The address lookup says the street is laid out in quadras and lotes (is_block_allotment). */
   isBlockAllotment: boolean;

@@ -22,12 +22,7 @@ export const coverageFormSchema = lazySchema(() =>
     acceptPhoneContact: consentField,
   }));
 
-/** The consent checkbox of the coverage form starts checked (marketing §5). */
-export const COVERAGE_FORM_DEFAULTS: z.input<typeof coverageFormSchema> = {
-  cep: "",
-  phone: "",
-  acceptPhoneContact: true,
-};
+export { COVERAGE_FORM_DEFAULTS } from "./constants";
 
 /** Landing lead drawer (marketing §5): name, e-mail, phone. */
 export const landingLeadSchema = lazySchema(() =>

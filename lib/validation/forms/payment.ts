@@ -26,6 +26,31 @@ export function checkoutBankAccountSchema(bankCodes?: readonly string[]) {
     }));
 }
 
+/** The three questions of addon b's instalacao-pagamento, as its form holds them. */
+export interface CheckoutInstallationPaymentValues {
+  dueDay: string;
+  directDebit: boolean;
+  bank: string;
+  agency: string;
+  account: string;
+}
+
+const uncheckedBank = lazySchema(() => z.object({ bank: z.string(), agency: z.string(), account: z.string() }));
+
+/**
+ * /checkout/instalacao-pagamento/ (addon b): due day and direct debit always; the bank fields are
+ * checked only with direct debit.
+ */
+export function checkoutInstallationPaymentSchema(
+  directDebit: boolean,
+  bankCodes?: readonly string[],
+): z.ZodType<CheckoutInstallationPaymentValues, CheckoutInstallationPaymentValues> {
+  return lazySchema(() => {
+    const base = checkoutDueDateSchema.extend(checkoutDirectDebitSchema.shape);
+    return directDebit ? base.extend(checkoutBankAccountSchema(bankCodes).shape) : base.extend(uncheckedBank.shape);
+  });
+}
+
 export type CheckoutDueDateInput = z.input<typeof checkoutDueDateSchema>;
 export type CheckoutDueDateOutput = z.output<typeof checkoutDueDateSchema>;
 export type CheckoutDirectDebitInput = z.input<typeof checkoutDirectDebitSchema>;

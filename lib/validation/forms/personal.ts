@@ -3,6 +3,7 @@ import { lazySchema } from "../lazySchema";
 import type { CalendarDate } from "../date";
 import { birthDateField, cnpjField, cpfField, emailField, fullNameField, phoneField } from "../fields";
 import { MESSAGES as M } from "../messages";
+import { quizFieldName } from "./constants";
 import { consentField } from "./marketing";
 
 /** /checkout/nome/ */
@@ -49,6 +50,38 @@ export function checkoutDocumentSchema(personType: "pj"): typeof checkoutCnpjSch
 export function checkoutDocumentSchema(personType: PersonType): typeof checkoutCpfSchema | typeof checkoutCnpjSchema;
 export function checkoutDocumentSchema(personType: PersonType) {
   return personType === "pj" ? checkoutCnpjSchema : checkoutCpfSchema;
+}
+
+/**
+ * /checkout/cpf/ as its form holds it: the person type and both documents, the chosen one
+ * checked by its own schema, the other one left as typed. One schema per person type.
+ */
+export const checkoutDocumentStepSchemas = {
+  pf: lazySchema(() => checkoutCpfSchema.extend({ personType: z.literal("pf"), cnpj: z.string() })),
+  pj: lazySchema(() => checkoutCnpjSchema.extend({ personType: z.literal("pj"), cpf: z.string() })),
+};
+
+/** /checkout/dados-pessoais/: name, e-mail, birth date and mother's name on one page. */
+export function checkoutPersonalDataSchema(today?: CalendarDate) {
+  return lazySchema(() =>
+    checkoutNameSchema
+      .extend({ email: emailField })
+      .extend(checkoutBirthDateSchema(today).shape)
+      .extend(checkoutMotherNameSchema.shape));
+}
+
+/** /checkout/oferta-indisponivel/: one of the plans sold at the address. */
+export const checkoutOfferSchema = lazySchema(() =>
+  z.object({
+    idPlan: z.string({ error: M.offerRequired }).min(1, { error: M.offerRequired }),
+  }));
+
+/** /checkout/validacao/: every question of the risk quiz answered; fields a0, a1… in order. */
+export function checkoutQuizSchema(questionCount: number) {
+  return lazySchema(() => {
+    const answer = z.string({ error: M.quizAnswerRequired }).min(1, { error: M.quizAnswerRequired });
+    return z.object(Object.fromEntries(Array.from({ length: questionCount }, (_, index) => [quizFieldName(index), answer])));
+  });
 }
 
 export type CheckoutNameInput = z.input<typeof checkoutNameSchema>;

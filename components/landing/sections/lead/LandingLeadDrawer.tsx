@@ -10,7 +10,7 @@ import { zodForm } from "@/components/ui/forms";
 import { PhoneField } from "@/components/ui/PhoneField";
 import { TextField } from "@/components/ui/TextField";
 import { addonPrefix, type Addon } from "@/lib/addons";
-import { landingLeadSchema, MAX_LENGTH } from "@/lib/validation";
+import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { withQuery } from "../urls";
 import styles from "./Lead.module.css";
 
@@ -42,7 +42,7 @@ export function LandingLeadDrawer({ addon, open, onClose }: LandingLeadDrawerPro
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const form = useForm({ ...zodForm(landingLeadSchema), defaultValues: { name, email, phone } });
+  const form = useForm({ ...zodForm(() => loadForms().then((f) => f.landingLeadSchema)), defaultValues: { name, email, phone } });
   const { errors } = form.formState;
 
   const send = () => {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { zodForm } from "@/components/ui/forms";
+import { loadForms } from "@/lib/validation/rules";
+
+/** The resolver's options as RHF passes them (no native validation, no field refs). */
+const options = { fields: {}, shouldUseNativeValidation: false } as const;
+
+describe("zodForm with a schema loaded on first validation", () => {
+  it("validates with the loaded schema: its messages, and API values on success", async () => {
+    const { resolver } = zodForm(() => loadForms().then((f) => f.checkoutPhoneSchema));
+    const bad = await resolver({ phone: "(11) 1234" }, undefined, options);
+    expect(bad.errors.phone?.message).toBe("Esse número não é válido. Verifique a digitação.");
+    const good = await resolver({ phone: "(11) 98765-4321" }, undefined, options);
+    expect(good.errors).toEqual({});
+    expect(good.values).toEqual({ phone: "11987654321" });
+  });
+
+  it("loads the schema once, and again after a failed load", async () => {
+    let loads = 0;
+    const { resolver } = zodForm(async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError("Failed to fetch dynamically imported module");
+      return (await loadForms()).checkoutPhoneSchema;
+    });
+    await expect(resolver({ phone: "" }, undefined, options)).rejects.toThrow("Failed to fetch");
+    expect((await resolver({ phone: "(11) 98765-4321" }, undefined, options)).errors).toEqual({});
+    await resolver({ phone: "(11) 98765-4322" }, undefined, options);
+    expect(loads).toBe(2);
+  });
+});
