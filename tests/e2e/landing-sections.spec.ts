@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
 
 /**
@@ -24,6 +25,24 @@ async function hydrated(page: Page) {
   await previous.scrollIntoViewIfNeeded();
   await expect(previous).toBeDisabled();
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/**
+ * An element's box once it has stopped moving. Sections below the plans are laid out only when
+ * they near the screen (content-visibility: auto) and change height then, so a box read right
+ * after scrolling can be stale by the time the mouse gets there.
+ */
+async function settledBox(locator: Locator) {
+  let last = "";
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await locator.boundingBox());
+      const settled = box === last;
+      last = box;
+      return settled;
+    }, { intervals: [100, 100, 200] })
+    .toBe(true);
+  return (await locator.boundingBox())!;
 }
 
 /** The vertical centre of an element, as a fraction of the viewport height. */
@@ -157,7 +176,7 @@ test.describe("sections per addon", () => {
     await expect(news.getByRole("link", { name: /indicadores da Anatel/ })).toHaveAttribute("target", "_blank");
     const card = news.getByRole("button", { name: "TIM Ultrafibra chega a mais de 190 cidades" });
     await card.scrollIntoViewIfNeeded();
-    const box = (await card.boundingBox())!;
+    const box = await settledBox(card);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 6 });
