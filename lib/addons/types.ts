@@ -69,7 +69,7 @@ export interface Addon {
   /** The second streaming toggle is also hidden for premium (marketing §4). */
   showSecondStreamingToggle: boolean;
   faqSet: FaqSet;
-  /** Heading of the apps carousel; null hides it (black-friday). */
+  /** Heading of the apps carousel; null shows the carousel without one (black-friday, marketing §2). */
   appsTitle: string | null;
   /** Banner offer for the 700 Mega slide (marketing §1). */
   bannerOffer: { price: string; fullPrice: string };

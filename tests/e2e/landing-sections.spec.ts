@@ -152,9 +152,12 @@ test.describe("sections per addon", () => {
     );
   });
 
-  test("apps: absent on black-friday; on the default landing two rows, 320 px steps, 'Ver Planos' with the query", async ({ page }) => {
+  test("apps: without a visible title on black-friday; on the default landing two rows, 320 px steps, 'Ver Planos' with the query", async ({ page }) => {
     await page.goto("/black-friday/");
-    await expect(page.locator("#apps")).toHaveCount(0);
+    const dark = page.locator("#apps");
+    await expect(dark.getByRole("heading", { level: 2, name: "Apps inclusos" })).toHaveClass("visually-hidden");
+    await expect(dark.getByText("Saiba mais sobre os apps")).toHaveCount(0);
+    await expect(dark.getByRole("region", { name: "Apps inclusos" })).toBeAttached();
     await page.goto("/?utm_source=teste");
     await hydrated(page);
     const apps = page.locator("#apps");

@@ -104,12 +104,14 @@ describe("AppsSection", () => {
     expect(screen.queryByRole("link", { name: /Ver Planos com Babbel/ })).toBeNull();
   });
 
-  it("has the partner heading on movel-blindagem and is absent on black-friday", () => {
+  it("has the partner heading on movel-blindagem, and no visible title on black-friday", () => {
     const { unmount } = render(<AppsSection addon={getAddon("movel-blindagem")} benefits={BENEFITS} />);
     expect(screen.getByRole("heading", { level: 2, name: getAddon("movel-blindagem").appsTitle! })).toBeInTheDocument();
     unmount();
-    const { container } = render(<AppsSection addon={getAddon("black-friday")} benefits={BENEFITS} />);
-    expect(container).toBeEmptyDOMElement();
+    render(<AppsSection addon={getAddon("black-friday")} benefits={BENEFITS} />);
+    expect(screen.queryByText("Saiba mais sobre os apps")).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Apps inclusos" })).toHaveClass("visually-hidden");
+    expect(screen.getByRole("link", { name: /^Ver Planos\s*com Paramount\+$/ })).toBeInTheDocument();
   });
 
   it("carries the visitor's query string on 'Ver Planos'", () => {
