@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES } from "@/lib/api/client/messages";
 import { useEffect, useState } from "react";
 import type { FieldErrors, FieldPath, FieldValues, Resolver, UseFormProps, UseFormSetFocus } from "react-hook-form";
 import type { z } from "zod";
@@ -38,21 +39,26 @@ export function zodForm<I extends FieldValues, O extends FieldValues>(schema: Sc
 
 /**
  * zodResolver, made on its first call (see zodForm). A schema that failed to load (the network
- * dropped while its script was fetched) is not kept: the next validation loads it again.
+ * dropped while its script was fetched) is not kept: the form shows the network message of
+ * funnel §8 on its first field, keeps what was typed, and the next validation loads it again.
  */
 export function lazyZodResolver<I extends FieldValues, O extends FieldValues>(
   schema: SchemaSource<I, O>,
 ): Resolver<I, unknown, O> {
   let resolver: Promise<Resolver<I, unknown, O>> | undefined;
   return async (values, context, options) => {
-    resolver ??= Promise.resolve(typeof schema === "function" ? schema() : schema).then(
-      (loaded) => zodResolver<I, unknown, O>(loaded),
-      (error: unknown) => {
-        resolver = undefined;
-        throw error;
-      },
+    resolver ??= Promise.resolve(typeof schema === "function" ? schema() : schema).then((loaded) =>
+      zodResolver<I, unknown, O>(loaded),
     );
-    return (await resolver)(values, context, options);
+    let resolve: Resolver<I, unknown, O>;
+    try {
+      resolve = await resolver;
+    } catch {
+      resolver = undefined;
+      const field = options.names?.[0] ?? Object.keys(values)[0] ?? "root";
+      return { values: {}, errors: { [field]: { type: "network", message: MESSAGES.network } } as FieldErrors<I> };
+    }
+    return resolve(values, context, options);
   };
 }
 
