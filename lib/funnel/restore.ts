@@ -1,5 +1,6 @@
 import type { Lead, Plan } from "@/lib/api/contract";
 import type { PurchaseState } from "@/lib/store/purchase";
+import { maskCep, maskCnpj, maskCpf, maskPhone } from "@/lib/validation/masked";
 
 /**
  * Restoring an order from the backend (issue #4 "State"): personal documents and bank data are
@@ -11,23 +12,6 @@ import type { PurchaseState } from "@/lib/store/purchase";
 /** localStorage key of the lead id (funnel §3 "A lead id is kept in local storage"). */
 export const LEAD_ID_KEY = "ultrafibra-lead-id";
 
-const mask = (digits: string, pattern: string): string => {
-  let i = 0;
-  let out = "";
-  for (const ch of pattern) {
-    if (i >= digits.length) break;
-    out += ch === "#" ? digits[i++] : ch;
-  }
-  return out;
-};
-
-export const maskCep = (v: string) => mask(v.replace(/\D/g, ""), "#####-###");
-export const maskCpf = (v: string) => mask(v.replace(/\D/g, ""), "###.###.###-##");
-export const maskCnpj = (v: string) => mask(v.toUpperCase().replace(/[^0-9A-Z]/g, ""), "##.###.###/####-##");
-export function maskPhone(v: string): string {
-  const d = v.replace(/\D/g, "");
-  return d.length > 10 ? mask(d, "(##) #####-####") : mask(d, "(##) ####-####");
-}
 /** "1990-01-31" → "31/01/1990" (what the date fields show). */
 export function brDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);

@@ -1,6 +1,7 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { Plan, Quiz } from "@/lib/api/contract";
+import { maskCep, maskPhone } from "@/lib/validation/masked";
 
 /** marketing §3 "Purchase state", plus the lead and funnel flags of funnel §4. */
 export interface PurchaseState {
@@ -129,6 +130,18 @@ export function persistedPart(state: PurchaseState): Partial<PurchaseState> {
 export const PURCHASE_STORAGE_KEY = "ultrafibra-purchase";
 
 /**
+ * CEP and phone are kept masked, as their fields show them: forms hand over what was typed
+ * ("01310-100") or their schema's API value (digits), the backend digits. One form here means
+ * the order summary and a refilled field look the same whoever wrote last.
+ */
+export function masked(patch: Partial<PurchaseState>): Partial<PurchaseState> {
+  const out = { ...patch };
+  if (typeof out.zip === "string") out.zip = maskCep(out.zip);
+  if (typeof out.phone === "string") out.phone = maskPhone(out.phone);
+  return out;
+}
+
+/**
  * One store per provider, so a server render never shares state between requests. Hydration is
  * skipped at creation and run in an effect, so the server HTML never mismatches.
  */
@@ -138,7 +151,7 @@ export function createPurchaseStore(initial: Partial<PurchaseState> = {}) {
       (set) => ({
         ...INITIAL_PURCHASE,
         ...initial,
-        update: (patch) => set(patch),
+        update: (patch) => set(masked(patch)),
         selectPlan: (plan) => set({ planoSelected: plan }),
         reset: () => set({ ...INITIAL_PURCHASE }),
       }),

@@ -16,6 +16,7 @@ export * from "./email";
 export * from "./bank";
 export * from "./installation";
 export * from "./masks";
+export * from "./masked";
 export * from "./messages";
 export * from "./loadForms";
 export * from "./forms/constants";

@@ -56,10 +56,11 @@ describe("Plan-card lead drawer (marketing §2, §4, §5)", { timeout: 30_000 },
     expect(mocks.cepInformation).toHaveBeenCalledWith("01310100", "d600gl");
     expect(mocks.trackFunnelStep).toHaveBeenCalledWith(1);
     const stored = JSON.parse(sessionStorage.getItem(PURCHASE_STORAGE_KEY) ?? "{}").state;
+    // Kept as the checkout's fields show them (the drawer's schema hands over digits).
     expect(stored).toMatchObject({
-      zip: "01310100",
+      zip: "01310-100",
       streetNr: "1000",
-      phone: "11987654321",
+      phone: "(11) 98765-4321",
       street: "Avenida Paulista",
       neighborhood: "Bela Vista",
       city: "São Paulo",

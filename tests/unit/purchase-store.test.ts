@@ -101,7 +101,21 @@ describe("createPurchaseStore", () => {
     const store = createPurchaseStore();
     store.getState().update({ name: "Ana Souza", phone: "11987654321" });
     store.getState().update({ email: "ana@example.com" });
-    expect(store.getState()).toMatchObject({ name: "Ana Souza", phone: "11987654321", email: "ana@example.com" });
+    expect(store.getState()).toMatchObject({ name: "Ana Souza", phone: "(11) 98765-4321", email: "ana@example.com" });
+  });
+
+  it("keeps CEP and phone masked whoever writes them: digits, masked text, landlines, empty", () => {
+    const store = createPurchaseStore();
+    store.getState().update({ zip: "01310100", phone: "11987654321" });
+    expect(store.getState()).toMatchObject({ zip: "01310-100", phone: "(11) 98765-4321" });
+    store.getState().update({ zip: "04538-133", phone: "(11) 3333-4444" });
+    expect(store.getState()).toMatchObject({ zip: "04538-133", phone: "(11) 3333-4444" });
+    store.getState().update({ phone: "1133334444" });
+    expect(store.getState().phone).toBe("(11) 3333-4444");
+    store.getState().update({ zip: "", phone: "" });
+    expect(store.getState()).toMatchObject({ zip: "", phone: "" });
+    store.getState().update({ name: "Ana" });
+    expect(store.getState()).toMatchObject({ zip: "", phone: "", name: "Ana" });
   });
 
   it("selectPlan sets and clears the selected plan", () => {

@@ -1,0 +1,23 @@
+/**
+ * Values in the masked form the fields show ("01310-100", "(11) 98765-4321"), from digits or from
+ * an already masked value (the same text again). The store keeps CEP and phone this way whichever
+ * form or backend answer wrote them, so what the summary shows and what a field is refilled with
+ * never depend on where the value came from.
+ */
+const mask = (digits: string, pattern: string): string => {
+  let i = 0;
+  let out = "";
+  for (const ch of pattern) {
+    if (i >= digits.length) break;
+    out += ch === "#" ? digits[i++] : ch;
+  }
+  return out;
+};
+
+export const maskCep = (v: string) => mask(v.replace(/\D/g, ""), "#####-###");
+export const maskCpf = (v: string) => mask(v.replace(/\D/g, ""), "###.###.###-##");
+export const maskCnpj = (v: string) => mask(v.toUpperCase().replace(/[^0-9A-Z]/g, ""), "##.###.###/####-##");
+export function maskPhone(v: string): string {
+  const d = v.replace(/\D/g, "");
+  return d.length > 10 ? mask(d, "(##) #####-####") : mask(d, "(##) ####-####");
+}
