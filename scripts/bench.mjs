@@ -1,10 +1,11 @@
 // Storefront benchmark: production build, Lighthouse (mobile) per page, JavaScript weight per page,
 // and throughput of `/` against a bare node:http server serving the same bytes.
 //
-// Usage: npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-js] [-- --no-load]
+// Usage: npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-baseline] [-- --no-js] [-- --no-load]
 //   --no-build       use the existing .next (its canonical links carry the SITE_URL of that build)
 //   --no-lighthouse / --no-js / --no-load   skip a section (the report says "Skipped")
-// Env: BENCH_PORT (next start, default 3200), BENCH_PLAIN_PORT (default BENCH_PORT + 1),
+//   --no-baseline    skip the bare Next.js page measured for scale (scripts/bench-lib/baseline.mjs)
+// Env: BENCH_PORT (next start, default 3200), BENCH_PLAIN_PORT (default BENCH_PORT + 1), BENCH_BASELINE_PORT (default BENCH_PORT + 2),
 //      BENCH_DURATION (seconds per load run, default 10), BENCH_CONNECTIONS (default 50),
 //      BENCH_WARMUP (seconds of load before each measured run, default 2),
 //      BENCH_LH_TIMEOUT (seconds per Lighthouse run, default 120), BENCH_LH_RUNS (runs per page, the
@@ -33,7 +34,7 @@ const PAGES = ["/", "/b/", "/checkout/cep/?s=d500a", "/consultar-cobertura/cep/"
 
 const args = new Set(process.argv.slice(2));
 for (const a of args) {
-  if (!["--no-build", "--no-lighthouse", "--no-js", "--no-load"].includes(a)) {
+  if (!["--no-build", "--no-lighthouse", "--no-baseline", "--no-js", "--no-load"].includes(a)) {
     console.error(`unknown argument ${a}`);
     process.exit(2);
   }
@@ -44,6 +45,7 @@ const envInt = (name, fallback) => {
 };
 const PORT = envInt("BENCH_PORT", 3200);
 const PLAIN_PORT = envInt("BENCH_PLAIN_PORT", PORT + 1);
+const BASELINE_PORT = envInt("BENCH_BASELINE_PORT", PORT + 2);
 const DURATION = envInt("BENCH_DURATION", 10);
 const CONNECTIONS = envInt("BENCH_CONNECTIONS", 50);
 const WARMUP = Number.isFinite(Number(process.env.BENCH_WARMUP)) && process.env.BENCH_WARMUP !== "" ? Number(process.env.BENCH_WARMUP) : 2;
@@ -135,7 +137,7 @@ async function main() {
   meta.concurrentBuilds = busyNeighbours();
 
   // Refuse to measure somebody else's server.
-  for (const port of [PORT, PLAIN_PORT]) {
+  for (const port of [PORT, PLAIN_PORT, BASELINE_PORT]) {
     if (await portInUse(port)) {
       log(`port ${port} is already in use on 127.0.0.1; set BENCH_PORT / BENCH_PLAIN_PORT`);
       return 1;
@@ -209,7 +211,7 @@ async function main() {
     }
   };
 
-  const report = { meta, lighthouse: null, javascript: null, throughput: null, notes };
+  const report = { meta, lighthouse: null, baseline: null, javascript: null, throughput: null, notes };
   try {
     // Warm each page once so Lighthouse does not measure a first render.
     for (const page of PAGES) {
@@ -240,6 +242,21 @@ async function main() {
         log(`lighthouse could not run: ${error.message}`);
         report.lighthouse = Object.fromEntries(PAGES.map((p) => [p, { ok: false, error: String(error.message ?? error) }]));
       }
+    }
+
+    // 3b. The yardstick: a bare Next.js page, same Lighthouse, same run (scripts/bench-lib/baseline.mjs).
+    if (!args.has("--no-lighthouse") && !args.has("--no-baseline")) {
+      checkpoint("baseline");
+      const { withBaselinePage } = await import("./bench-lib/baseline.mjs");
+      const { runLighthouse } = await import("./bench-lib/lighthouse.mjs");
+      report.baseline = await withBaselinePage(ROOT, BASELINE_PORT, childEnv, async (baseUrl) => {
+        const result = await runLighthouse(["/"], baseUrl, {
+          outDir: path.join(BENCH_DIR, "lighthouse", "baseline"),
+          timeoutMs: LH_TIMEOUT_S * 1000,
+          runs: LH_RUNS,
+        });
+        return { ok: true, ...result["/"] };
+      });
     }
 
     // 4. JavaScript weight

@@ -45,7 +45,24 @@ export function renderMarkdown(report) {
           `${num(r.metrics.lcpMs)} | ${num(r.metrics.tbtMs)} | ${num(r.metrics.cls, 3)} |`,
       );
     }
+    const base = report.baseline;
+    if (base?.scores) {
+      push(
+        `| bare Next.js page, for scale (same run) | ${num(base.scores.performance)}${base.performanceRuns?.length > 1 ? ` (${base.performanceRuns.join(", ")})` : ""} | ` +
+          `${num(base.scores.accessibility)} | ${num(base.scores["best-practices"])} | ${num(base.scores.seo)} | ${num(base.metrics.lcpMs)} | ${num(base.metrics.tbtMs)} | ${num(base.metrics.cls, 3)} |`,
+      );
+    } else if (base) {
+      push(`| bare Next.js page, for scale | failed: ${cell(base.error ?? "no result")} | | | | | | |`);
+    }
     push("");
+    if (base?.scores) {
+      push(
+        "The bare page (`scripts/bench-lib/baseline.mjs`: a heading and one client button, the project's Next.js and React, no styles or data) " +
+          "is measured by the same Lighthouse in the same run: Lighthouse slows the CPU by 4x relative to the host, so it shows how much of " +
+          "the score this machine, today, leaves to any Next.js page.",
+        "",
+      );
+    }
     const failing = [];
     for (const [page, r] of Object.entries(lh)) {
       if (!r.ok && r.error) failing.push(`- \`${page}\`: **Lighthouse failed**: ${cell(r.error)}`);
