@@ -5,10 +5,9 @@ import type { FieldErrors, FieldPath, FieldValues, Resolver, UseFormProps, UseFo
 import type { z } from "zod";
 
 /**
- * A form's zod schema: the schema itself, or a function giving it, most often from a dynamic
- * import of lib/validation's forms — `() => import("@/lib/validation/forms").then((m) => m.x)` —
- * so zod and the schemas load when the form first validates, not with the page (client components
- * import masks, limits and rules from the zod-free `@/lib/validation/rules`).
+ * A form's zod schema: the schema itself, or a function giving it, in components always through
+ * the dynamic import `() => loadForms().then((f) => f.x)` (`@/lib/validation/rules`), so zod and
+ * the schemas load when the form first validates, not with the page.
  */
 export type SchemaSource<I extends FieldValues, O extends FieldValues> =
   | z.ZodType<O, I>

@@ -4,5 +4,3 @@
  * component naming a schema this way does not put zod in its page's first JavaScript.
  */
 export const loadForms = () => import("./forms");
-
-export type Forms = Awaited<ReturnType<typeof loadForms>>;

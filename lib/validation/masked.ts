@@ -4,6 +4,8 @@
  * form or backend answer wrote them, so what the summary shows and what a field is refilled with
  * never depend on where the value came from.
  */
+import { onlyDigits } from "./digits";
+
 const mask = (digits: string, pattern: string): string => {
   let i = 0;
   let out = "";
@@ -14,10 +16,10 @@ const mask = (digits: string, pattern: string): string => {
   return out;
 };
 
-export const maskCep = (v: string) => mask(v.replace(/\D/g, ""), "#####-###");
-export const maskCpf = (v: string) => mask(v.replace(/\D/g, ""), "###.###.###-##");
+export const maskCep = (v: string) => mask(onlyDigits(v), "#####-###");
+export const maskCpf = (v: string) => mask(onlyDigits(v), "###.###.###-##");
 export const maskCnpj = (v: string) => mask(v.toUpperCase().replace(/[^0-9A-Z]/g, ""), "##.###.###/####-##");
 export function maskPhone(v: string): string {
-  const d = v.replace(/\D/g, "");
+  const d = onlyDigits(v);
   return d.length > 10 ? mask(d, "(##) #####-####") : mask(d, "(##) ####-####");
 }

@@ -9,12 +9,11 @@ import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
 import { api } from "@/lib/api";
 import { afterValidation } from "@/lib/funnel/flow";
-import { loadForms, MESSAGES, quizFieldName as fieldName } from "@/lib/validation/rules";
+import { loadForms, quizFieldName as fieldName } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { flowContext, riskPatch, useCheckout } from "../useCheckout";
 import styles from "./personal.module.css";
 
-export const QUIZ_ANSWER_REQUIRED = MESSAGES.quizAnswerRequired;
 /** Failed calls after which "Não consigo responder agora" (validacao/erro2) is offered. */
 export const QUIZ_FAILURES_FOR_ERRO2 = 2;
 
