@@ -1,15 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { redirectFor } from "@/lib/routing/redirects";
+import { isLocalPath, redirectFor } from "@/lib/routing/redirects";
 
 /**
  * Path redirects of the specs (migracao-ultrafibra, max → hbo-max, old campaign names), answered
- * before rendering so the query string (plan request, utm_*) is carried over.
+ * before rendering so the query string (plan request, utm_*) is carried over. The target is a
+ * path of this site and the URL keeps the request's own origin: a redirect never leaves the host,
+ * whatever the path's encoding (issue #7 §1).
  */
 export function proxy(request: NextRequest) {
   const to = redirectFor(request.nextUrl.pathname);
-  if (!to) return NextResponse.next();
+  if (!to || !isLocalPath(to)) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = to;
+  if (url.origin !== request.nextUrl.origin) return NextResponse.next();
   return NextResponse.redirect(url, 307);
 }
 

@@ -29,7 +29,26 @@ export const HOST_REDIRECTS: readonly { hostPrefix: string; addon: string }[] = 
   { hostPrefix: "sp.", addon: "sp" },
 ];
 
-/** Where a path must go instead, or null when it is served as it is. Query strings are the caller's. */
+/**
+ * A segment we may write into a redirect: unreserved URL characters only, and not a dot segment.
+ * Decoding turns "%2F", "%5C" or "%09" inside a segment into "/", "\\" or a tab, and a target
+ * built from such a segment ("//evil.com/hbo-max/") leaves the site (issue #7 §1).
+ */
+const SAFE_SEGMENT = /^[A-Za-z0-9._~-]+$/;
+const safeSegment = (segment: string) => SAFE_SEGMENT.test(segment) && segment !== "." && segment !== "..";
+
+/** A path on this site: one leading slash, then safe segments ("/" itself included). */
+export function isLocalPath(target: string): boolean {
+  if (target === "/") return true;
+  if (!target.startsWith("/") || !target.endsWith("/")) return false;
+  return target.slice(1, -1).split("/").every(safeSegment);
+}
+
+/**
+ * Where a path must go instead, or null when it is served as it is. Query strings are the caller's.
+ * A path with any segment we would not write back (encoded slashes, backslashes, controls, dots)
+ * is never redirected: it is not one of ours and answers 404.
+ */
 export function redirectFor(pathname: string): string | null {
   const segments = toSegments(pathname);
   if (pathname.includes("migracao-ultrafibra")) {
@@ -37,6 +56,7 @@ export function redirectFor(pathname: string): string | null {
     const served = first === "migracao-ultrafibra" && MIGRATION_ROUTES.includes(rest.join("/"));
     return served ? null : MIGRATION_HOME;
   }
+  if (!segments.every(safeSegment)) return null;
   let changed = false;
   const mapped = segments.map((s) => {
     const to = SEGMENT_REDIRECTS[s];
@@ -52,6 +72,7 @@ export function hostRedirectFor(host: string, pathname: string): string | null {
   const rule = HOST_REDIRECTS.find((r) => host.startsWith(r.hostPrefix));
   if (!rule) return null;
   const segments = toSegments(pathname);
+  if (!segments.every(safeSegment)) return null;
   if (segments.slice(0, rule.addon.split("/").length).join("/") === rule.addon) return null;
   return `/${[rule.addon, ...segments].join("/")}/`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hostRedirectFor, MIGRATION_HOME, redirectFor, resolvePath, toSegments } from "@/lib/routing";
+import { isLocalPath } from "@/lib/routing/redirects";
 
 describe("migration redirect (funnel §2, marketing §2)", () => {
   it("targets /migracao-ultrafibra/consulta-cpf/", () => {
@@ -100,5 +101,41 @@ describe("hostRedirectFor", () => {
     expect(hostRedirectFor("localhost:3000", "/checkout/cep/")).toBeNull();
     expect(hostRedirectFor("spa.example.com.br", "/")).toBeNull();
     expect(hostRedirectFor("example.com.br", "/sp/")).toBeNull();
+  });
+});
+
+describe("redirects never leave the site (issue #7 §1)", () => {
+  // What a browser sends for these URLs: the pathname keeps the percent-encoding.
+  const probes = [
+    "/%2Fevil.com/max/",
+    "/%5Cevil.com/colaborador/",
+    "/%09/evil.com/sao-paulo/",
+    "/%2F%2Fuser:pass@evil.com/max/",
+    "/%2Fjavascript:alert(1)/max/",
+    "/%2e%2e/max/",
+    "/b/%2F%2Fevil.com/saopaulo/",
+    "/%0d%0aSet-Cookie:x=1/max/",
+  ];
+  it.each(probes)("%s is not redirected at all", (path) => {
+    expect(redirectFor(path)).toBeNull();
+  });
+
+  it("every redirect target is a path of this site", () => {
+    for (const path of ["/max/", "/b/colaborador/checkout/cep/", "/sao-paulo/", "/x/migracao-ultrafibra/y/", ...probes]) {
+      const to = redirectFor(path);
+      if (to !== null) expect(isLocalPath(to), `${path} → ${to}`).toBe(true);
+    }
+  });
+
+  it("isLocalPath accepts our paths only", () => {
+    expect(isLocalPath("/")).toBe(true);
+    expect(isLocalPath("/b/hbo-max/")).toBe(true);
+    for (const bad of ["//evil.com/", "/\\evil.com/", "/\tx/", "http://evil.com/", "/a/../", "javascript:alert(1)", "/a"]) {
+      expect(isLocalPath(bad), bad).toBe(false);
+    }
+  });
+
+  it("host redirects keep unsafe paths where they are", () => {
+    expect(hostRedirectFor("sp.loja.test", "/%2Fevil.com/")).toBeNull();
   });
 });
