@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security/headers";
+import { securityHeaders } from "./lib/security/policy.mjs";
 
 const dev = process.env.NODE_ENV === "development";
 
@@ -14,6 +14,10 @@ const nextConfig: NextConfig = {
   // The sandbox's embedded PostgreSQL (WASM files read at run time) and the pg driver stay
   // outside the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // next dev gets its policy here. In production the entry server (scripts/server.mjs) sets the
+  // security headers on every answer, with each page's own script hashes; under a plain
+  // `next start` this policy allows no inline script at all, so pages do not hydrate there (use
+  // `npm start`).
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ dev }) }];
   },

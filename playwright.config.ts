@@ -18,7 +18,8 @@ const consentGiven = {
 };
 
 /**
- * End-to-end tests against `next start` (a production build; `npm test` builds first) in
+ * End-to-end tests against the production server (scripts/server.mjs around Next's handler; a
+ * production build, `npm test` builds first) in
  * Debian's Chromium. No browser is downloaded: CHROME_PATH or /usr/bin/chromium.
  */
 export default defineConfig({
@@ -48,10 +49,13 @@ export default defineConfig({
   // The server's log goes to a file the tests read (the sandbox "sends" collaborator codes there,
   // and the proxy tests check it holds no personal data). Its sandbox database is fresh per run.
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && mkdir -p .reports && node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1 > ${E2E_SERVER_LOG} 2>&1`,
+    command: `rm -rf ${E2E_DATA_DIR} && mkdir -p .reports && node scripts/server.mjs -p ${port} -H 127.0.0.1 > ${E2E_SERVER_LOG} 2>&1`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: E2E_DATA_DIR, SANDBOX_SLOW_MS: "4000" },
+    // One trusted hop, as behind the fleet's load balancer: tests that need their own rate-limit
+    // budget send X-Forwarded-For as that balancer would (tests/e2e/client-address.spec.ts starts
+    // a server of its own with no trusted hop).
+    env: { NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: E2E_DATA_DIR, SANDBOX_SLOW_MS: "4000", TRUSTED_PROXY_HOPS: "1" },
   },
 });

@@ -102,7 +102,7 @@ function otherNextServers() {
       if (!/^\d+$/.test(pid) || Number(pid) === process.pid) continue;
       try {
         const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ").trim();
-        if (!/next-server|next start|next\/dist\/bin\/next start/.test(cmd)) continue;
+        if (!/next-server|next start|next\/dist\/bin\/next start|scripts\/server\.mjs/.test(cmd)) continue;
         if (readlinkSync(`/proc/${pid}/cwd`) === ROOT) found.push({ pid: Number(pid), cmd });
       } catch {
         /* process gone or not ours */
@@ -168,15 +168,16 @@ async function main() {
     }
     log(`building (SITE_URL=${BASE})`);
     const t = Date.now();
-    // As `npm run build`: next build, then the compile hints (scripts/compile-hints.mjs).
+    // As `npm run build`: next build, then the compile hints and the pages' CSP hashes.
     let code = await runCommand("build", "npx", ["next", "build"], { cwd: ROOT, env: childEnv });
     if (code === 0) code = await runCommand("compile hints", process.execPath, ["scripts/compile-hints.mjs"], { cwd: ROOT, env: childEnv });
+    if (code === 0) code = await runCommand("csp manifest", process.execPath, ["scripts/csp-manifest.mjs"], { cwd: ROOT, env: childEnv });
     if (code !== 0) {
       log(`build failed (exit ${code})`);
       return 1;
     }
     meta.buildSeconds = Math.round((Date.now() - t) / 1000);
-    meta.build = `npx next build + compile hints (${meta.buildSeconds} s)`;
+    meta.build = `npx next build + compile hints + CSP hashes (${meta.buildSeconds} s)`;
   } else {
     notes.push(
       "Run with `--no-build`: the existing `.next` was used, so canonical links carry the SITE_URL of that build " +
@@ -185,8 +186,9 @@ async function main() {
   }
 
   // 2. Server
-  log(`starting next start on ${BASE}`);
-  const server = startChild("next", "npx", ["next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  // As `npm start`: Next's handler behind the entry server (scripts/server.mjs).
+  log(`starting the server on ${BASE}`);
+  const server = startChild("next", process.execPath, ["scripts/server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
     cwd: ROOT,
     env: childEnv,
   });

@@ -44,8 +44,11 @@ if (unit) add("unit", unit.numPassedTests, unit.numFailedTests + (unitOk || unit
 else add("unit", 0, 1, "no report");
 
 // End-to-end tests need a production build of the current code, as `npm run build` makes it
-// (next build, then the compile hints of scripts/compile-hints.mjs).
-const buildOk = run("build", bin("next"), ["build"]) && run("compile hints", process.execPath, ["scripts/compile-hints.mjs"]);
+// (next build, then the compile hints and the pages' CSP hashes).
+const buildOk =
+  run("build", bin("next"), ["build"]) &&
+  run("compile hints", process.execPath, ["scripts/compile-hints.mjs"]) &&
+  run("csp manifest", process.execPath, ["scripts/csp-manifest.mjs"]);
 add("build", buildOk ? 1 : 0, buildOk ? 0 : 1);
 if (buildOk) {
   const e2eJson = `${reports}/playwright.json`;

@@ -1,0 +1,67 @@
+// The security headers of every response, in plain JavaScript so that the three places that send
+// them share one definition: next.config.ts (next dev, and plain `next start`), the entry server
+// (scripts/server.mjs, which sets them on every answer, Next's own redirects and errors included)
+// and the post-build step that hashes each page's inline scripts (scripts/csp-manifest.mjs).
+//
+// Script policy: pages are prerendered, so the inline scripts of each page (Next's bootstrap and
+// RSC payload, our boot script) are known after `next build`. Each page is served with a policy
+// that names exactly its own inline scripts by their SHA-256 hash; there is no 'unsafe-inline'
+// for scripts and no nonce (a nonce would make every page dynamic). A response that is not a page
+// (API, assets, redirects) allows no inline script at all. `next dev` keeps 'unsafe-inline' and
+// 'unsafe-eval' (its pages are rendered on demand and React's debugging tools use eval).
+
+/** Directives shared by every policy; script-src is added per response. */
+const BASE_DIRECTIVES = [
+  ["default-src", ["'self'"]],
+  ["style-src", ["'self'", "'unsafe-inline'"]],
+  ["img-src", ["'self'", "data:", "blob:"]],
+  ["font-src", ["'self'"]],
+  ["connect-src", ["'self'"]],
+  ["media-src", ["'self'"]],
+  ["frame-src", ["'none'"]],
+  ["worker-src", ["'self'"]],
+  ["manifest-src", ["'self'"]],
+  ["object-src", ["'none'"]],
+  ["base-uri", ["'none'"]],
+  ["form-action", ["'self'"]],
+  ["frame-ancestors", ["'none'"]],
+];
+
+/**
+ * The Content-Security-Policy value.
+ * @param {{ dev?: boolean, scriptHashes?: readonly string[] }} [options]
+ *   dev: next dev's policy; scriptHashes: "sha256-…" sources of the page's own inline scripts.
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ dev = false, scriptHashes = [] } = {}) {
+  const script = dev
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    : ["'self'", ...scriptHashes.map((h) => `'${h}'`)];
+  const directives = BASE_DIRECTIVES.map(([name, values]) =>
+    name === "connect-src" && dev ? [name, [...values, "ws:"]] : [name, values],
+  );
+  directives.splice(1, 0, ["script-src", script]);
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
+/** Headers other than the CSP, the same on every response. */
+export const STATIC_SECURITY_HEADERS = Object.freeze([
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
+  ["X-Frame-Options", "DENY"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+]);
+
+/**
+ * Every security header as next.config's headers() takes them.
+ * @param {{ dev?: boolean, scriptHashes?: readonly string[] }} [options]
+ * @returns {{ key: string, value: string }[]}
+ */
+export function securityHeaders(options = {}) {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    ...STATIC_SECURITY_HEADERS.map(([key, value]) => ({ key, value })),
+  ];
+}

@@ -1,0 +1,120 @@
+// The storefront's entry point in production (`npm start`): Next's request handler behind a small
+// Node HTTP server that does what Next cannot do from inside (see README "Security"):
+// - records the socket's address and scheme for lib/backend/client.ts, in x-uf-* request headers
+//   that a client cannot forge (any x-uf-* header it sends is dropped, and the headers carry a
+//   per-process token the app checks), so the rate limits key on the real client address with
+//   TRUSTED_PROXY_HOPS=0, and on the entry a trusted load balancer appended otherwise;
+// - sets the security headers on every answer, Next's own 308 redirects and error pages included,
+//   with a Content-Security-Policy that allows each prerendered page's own inline scripts by hash
+//   ({distDir}/csp-manifest.json, written after the build by scripts/csp-manifest.mjs);
+// - answers TRACE, CONNECT and other methods the site does not use with 405 before Next sees them.
+//
+// Usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]  (also PORT and HOSTNAME; defaults 3000
+// and all interfaces, like `next start`).
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "../lib/security/policy.mjs";
+import { FALLBACK, MANIFEST_FILE } from "./csp-manifest.mjs";
+
+/** Methods the site answers; anything else (TRACE, CONNECT, …) gets 405 here. */
+export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+/** Where lib/backend/client.ts finds the token of this process (same Node realm as the app). */
+export const ENTRY_TOKEN = Symbol.for("ultrafibra.entry-token");
+
+function option(flags, fallback) {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    const [name, inline] = args[i].split("=");
+    if (flags.includes(name)) return inline ?? args[i + 1];
+  }
+  return fallback;
+}
+
+/** Per-path CSP values from the build's manifest (built lazily, kept per distinct page). */
+export function policies(manifest) {
+  const cache = new Map();
+  const policyOf = (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      const ids = manifest.pages[key] ?? manifest.pages[FALLBACK] ?? [];
+      value = contentSecurityPolicy({ scriptHashes: ids.map((i) => manifest.hashes[i]) });
+      cache.set(key, value);
+    }
+    return value;
+  };
+  return (pathname) => policyOf(Object.hasOwn(manifest.pages, pathname) ? pathname : FALLBACK);
+}
+
+/** The path part of a request target, with repeated slashes folded ("/b//x/?q" → "/b/x/"). */
+export const requestPath = (url = "/") => url.split("?")[0].split("#")[0].replace(/\/{2,}/g, "/") || "/";
+
+/** Runs `apply` once, right before the status line and headers go out, whatever wrote them. */
+function beforeHeaders(res, apply) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    apply();
+    return writeHead.apply(this, args);
+  };
+}
+
+async function main() {
+  const port = Number(option(["-p", "--port"], process.env.PORT || "3000"));
+  const hostname = option(["-H", "--hostname"], process.env.HOSTNAME || undefined);
+  const dir = process.cwd();
+  const app = next({ dev: false, dir, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(dir, distDir, MANIFEST_FILE), "utf8"));
+  } catch {
+    console.error(`server: ${distDir}/${MANIFEST_FILE} is missing: build with \`npm run build\` (next build, then the post-build steps).`);
+    process.exit(1);
+  }
+  const policyFor = policies(manifest);
+  const token = randomBytes(18).toString("base64url");
+  globalThis[ENTRY_TOKEN] = token;
+
+  const server = http.createServer((req, res) => {
+    const csp = policyFor(requestPath(req.url));
+    beforeHeaders(res, () => {
+      res.setHeader("Content-Security-Policy", csp);
+      for (const [name, value] of STATIC_SECURITY_HEADERS) res.setHeader(name, value);
+      res.removeHeader("X-Powered-By");
+    });
+    if (!METHODS.includes(req.method ?? "")) {
+      res.writeHead(405, { allow: METHODS.join(", "), "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+      res.end(JSON.stringify({ success: false, message: "Método não permitido." }));
+      return;
+    }
+    for (const name of Object.keys(req.headers)) if (name.startsWith("x-uf-")) delete req.headers[name];
+    req.headers["x-uf-peer"] = req.socket.remoteAddress ?? "";
+    req.headers["x-uf-proto"] = "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
+    req.headers["x-uf-entry"] = token;
+    handle(req, res).catch((error) => {
+      console.error(JSON.stringify({ level: "error", event: "server.request", error: error instanceof Error ? error.name : typeof error }));
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end();
+    });
+  });
+
+  const stop = (signal) => {
+    console.info(`server: ${signal}, closing`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections?.();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  server.listen(port, hostname, () => {
+    console.info(`server: ready on http://${hostname ?? "localhost"}:${port}/`);
+  });
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) await main();
