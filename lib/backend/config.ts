@@ -12,6 +12,11 @@ export const backendConfig = {
   backendTimeoutMs: () => Number(process.env.BACKEND_TIMEOUT_MS) || 15_000,
   /** Largest request body the proxy reads (issue #3: 64 KiB, then 413). */
   maxBodyBytes: 64 * 1024,
+  /**
+   * How long a request body may take to arrive (issue #7 §6): a client trickling bytes is cut off
+   * with 408 instead of holding a connection for minutes. API_BODY_TIMEOUT_MS, default 10 s.
+   */
+  bodyTimeoutMs: () => Number(process.env.API_BODY_TIMEOUT_MS) || 10_000,
   /** Folder of the sandbox database and the generated session secret. */
   dataDir: () => process.env.DATA_DIR || "data",
   /** Force the Secure flag on the lead cookie even when the request did not come over https. */

@@ -14,8 +14,19 @@ export interface RequestLog {
   reason?: string;
 }
 
+/** A client that went away (499) is logged as what it is, not as a server error. */
 export function logRequest(entry: RequestLog): void {
-  console.info(JSON.stringify({ level: entry.status >= 500 ? "error" : "info", event: "api", ...entry }));
+  const level = entry.status === 499 ? "warn" : entry.status >= 500 ? "error" : "info";
+  console.info(JSON.stringify({ level, event: "api", ...entry }));
+}
+
+const warned = new Set<string>();
+
+/** A configuration warning, once per process. */
+export function logWarnOnce(event: string, message: string): void {
+  if (warned.has(event)) return;
+  warned.add(event);
+  console.warn(JSON.stringify({ level: "warn", event, message }));
 }
 
 export function logError(requestId: string, route: string, error: unknown): void {

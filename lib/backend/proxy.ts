@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { CALLS, matchCall, type CallDef, type CallName } from "@/lib/api/contract";
+import { browserSafe, jsonAnswer, toResponse, type Answer } from "./answer";
+import { clientFacts, fromEntryServer, type ClientFacts } from "./client";
 import { backendConfig } from "./config";
-import { logError, logRequest } from "./log";
+import { logError, logRequest, logWarnOnce } from "./log";
 import { ownedIds, ownerCookie } from "./ownership";
-import { checkRateLimit, clientAddress, MemoryRateLimitStore, RATE_LIMIT_MESSAGE, type RateLimitStore } from "./rate-limit";
+import { checkRateLimit, MemoryRateLimitStore, RATE_LIMIT_MESSAGE, type RateLimitStore } from "./rate-limit";
 import { remoteBackend } from "./remote";
+import { BODY_MESSAGES, readJsonBody, uncleanField } from "./request-body";
 import type { Backend, BackendResponse } from "./types";
 
 /**
@@ -16,14 +19,16 @@ import type { Backend, BackendResponse } from "./types";
 export const PROXY_MESSAGES = {
   notFound: "Serviço não encontrado.",
   methodNotAllowed: "Método não permitido para este serviço.",
-  tooLarge: "Os dados enviados são grandes demais.",
   crossSite: "Requisição recusada: origem não permitida.",
   notOwner: "Este cadastro não pertence a esta sessão. Comece um novo pedido.",
-  badJson: "Os dados enviados não estão em formato JSON válido.",
   failure: "Erro no servidor. Por favor tente novamente mais tarde",
+  ...BODY_MESSAGES,
 } as const;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Writes, and the GETs the contract marks as changing state, must come from our own pages. */
+const needsSameOrigin = (method: string, def: CallDef): boolean => WRITE_METHODS.has(method) || def.changesState === true;
 
 const globalStore = globalThis as typeof globalThis & { __ufRateLimits?: RateLimitStore };
 function rateLimitStore(): RateLimitStore {
@@ -38,15 +43,18 @@ async function backend(): Promise<Backend> {
   return sandboxBackend;
 }
 
-/** A browser's fetch from our own pages: Sec-Fetch-Site says so, or the Origin is our host. */
-export function isSameOrigin(headers: Headers): boolean {
+/**
+ * A browser's fetch from our own pages: Sec-Fetch-Site says so, or, from clients that do not send
+ * it, the Origin is our public origin, scheme included (lib/backend/client: X-Forwarded-Host and
+ * -Proto count only behind trusted proxies).
+ */
+export function isSameOrigin(headers: Headers, ours: string | null = clientFacts(headers).origin): boolean {
   const site = headers.get("sec-fetch-site");
   if (site) return site === "same-origin";
   const origin = headers.get("origin");
-  if (!origin) return false;
-  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  if (!origin || !ours) return false;
   try {
-    return new URL(origin).host === host;
+    return new URL(origin).origin === ours;
   } catch {
     return false;
   }
@@ -60,79 +68,35 @@ export function describeIssue(error: z.ZodError): string {
   return field ? `Campo "${field}" inválido: ${issue.message}` : `Dados inválidos: ${issue.message}`;
 }
 
-type Body = { ok: true; value: unknown } | { ok: false; status: 400 | 413; message: string };
-
-/** Reads at most maxBodyBytes; an empty body is `undefined`. */
-async function readBody(request: Request, max: number): Promise<Body> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > max) return { ok: false, status: 413, message: PROXY_MESSAGES.tooLarge };
-  if (!request.body) return { ok: true, value: undefined };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return { ok: false, status: 413, message: PROXY_MESSAGES.tooLarge };
-    }
-    chunks.push(value);
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
-  if (!text.trim()) return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, status: 400, message: PROXY_MESSAGES.badJson };
-  }
-}
-
 function bodySchema(def: CallDef, params: Record<string, string>): z.ZodType | undefined {
   return typeof def.body === "function" ? def.body(params) : def.body;
 }
 
-interface Answer {
-  status: number;
-  contentType: string;
-  body: string;
-  headers?: Record<string, string>;
-  reason?: string;
-}
-
-const jsonAnswer = (status: number, message: string, reason: string, headers?: Record<string, string>): Answer => ({
-  status,
-  contentType: "application/json; charset=utf-8",
-  body: JSON.stringify({ success: false, message }),
-  headers,
-  reason,
-});
-
-function toResponse(answer: Answer, requestId: string): Response {
-  const headers = new Headers(answer.headers);
-  if (answer.contentType) headers.set("content-type", answer.contentType);
-  headers.set("cache-control", "no-store");
-  headers.set("x-request-id", requestId);
-  headers.set("x-content-type-options", "nosniff");
-  return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers });
-}
-
-/** Handles one /api request; `path` is what follows /api/. */
+/**
+ * Handles one /api request; `path` is what follows /api/. HEAD is answered like GET (every check
+ * included: getNewcode changes state even on HEAD) without the body.
+ */
 export async function handleApiRequest(request: Request, path: string): Promise<Response> {
   const started = performance.now();
   const requestId = randomUUID();
-  const method = request.method.toUpperCase();
+  const head = request.method.toUpperCase() === "HEAD";
+  const method = head ? "GET" : request.method.toUpperCase();
+  if (!fromEntryServer(request.headers)) {
+    logWarnOnce("entry.missing", "served without scripts/server.mjs: the client address cannot be told from X-Forwarded-For");
+  }
   let route = "unknown";
   let answer: Answer;
   try {
     answer = await answerFor(request, method, path, requestId, (template) => (route = template));
   } catch (error) {
-    logError(requestId, route, error);
-    answer = jsonAnswer(502, PROXY_MESSAGES.failure, "backend-error");
+    if (request.signal.aborted) answer = { status: 499, contentType: "", body: "", reason: "client-abort" };
+    else {
+      logError(requestId, route, error);
+      answer = jsonAnswer(502, PROXY_MESSAGES.failure, "backend-error");
+    }
   }
-  logRequest({ requestId, method, route, status: answer.status, ms: Math.round(performance.now() - started), reason: answer.reason });
-  return toResponse(answer, requestId);
+  logRequest({ requestId, method: request.method.toUpperCase(), route, status: answer.status, ms: Math.round(performance.now() - started), reason: answer.reason });
+  return toResponse(answer, requestId, head);
 }
 
 async function answerFor(
@@ -151,18 +115,23 @@ async function answerFor(
   const def: CallDef = CALLS[name];
   setRoute(def.path);
 
-  if (WRITE_METHODS.has(method) && !isSameOrigin(request.headers)) {
+  const client: ClientFacts = clientFacts(request.headers);
+  if (needsSameOrigin(method, def) && !isSameOrigin(request.headers, client.origin)) {
     return jsonAnswer(403, PROXY_MESSAGES.crossSite, "cross-site");
   }
 
   const params = def.params ? def.params.safeParse(match.params) : { success: true as const, data: match.params };
   if (!params.success) return jsonAnswer(400, describeIssue(params.error), "bad-params");
+  const uncleanParam = uncleanField(params.data);
+  if (uncleanParam !== null) return jsonAnswer(400, uncleanMessage(uncleanParam), "bad-text");
 
   const url = new URL(request.url);
   let query: Record<string, string> = {};
   if (def.query) {
     const parsed = def.query.safeParse(Object.fromEntries(url.searchParams));
     if (!parsed.success) return jsonAnswer(400, describeIssue(parsed.error), "bad-query");
+    const unclean = uncleanField(parsed.data);
+    if (unclean !== null) return jsonAnswer(400, uncleanMessage(unclean), "bad-text");
     query = Object.fromEntries(
       Object.entries(parsed.data as Record<string, unknown>)
         .filter(([, v]) => v !== undefined)
@@ -170,8 +139,13 @@ async function answerFor(
     );
   }
 
-  const raw = await readBody(request, backendConfig.maxBodyBytes);
-  if (!raw.ok) return jsonAnswer(raw.status, raw.message, raw.status === 413 ? "too-large" : "bad-json");
+  const raw = await readJsonBody(request, backendConfig.maxBodyBytes, backendConfig.bodyTimeoutMs());
+  if (!raw.ok) {
+    if (raw.status === 499) return { status: 499, contentType: "", body: "", reason: raw.reason };
+    return jsonAnswer(raw.status, raw.message, raw.reason);
+  }
+  const unclean = uncleanField(raw.value);
+  if (unclean !== null) return jsonAnswer(400, uncleanMessage(unclean), "bad-text");
   let body: unknown = undefined;
   const schema = bodySchema(def, params.data);
   if (schema) {
@@ -188,7 +162,7 @@ async function answerFor(
   }
 
   if (def.rateLimit) {
-    const verdict = await checkRateLimit(rateLimitStore(), def.rateLimit, clientAddress(request.headers));
+    const verdict = await checkRateLimit(rateLimitStore(), def.rateLimit, client.key);
     if (!verdict.allowed) {
       return jsonAnswer(429, RATE_LIMIT_MESSAGE, "rate-limited", { "retry-after": String(verdict.retryAfterSeconds) });
     }
@@ -203,12 +177,14 @@ async function answerFor(
   if (def.creates && result.status >= 200 && result.status < 300) {
     const created = createdIds(def, result.body);
     if (created.length) {
-      const secure = backendConfig.cookieSecure() || request.headers.get("x-forwarded-proto") === "https";
+      const secure = backendConfig.cookieSecure() || client.origin?.startsWith("https:") === true;
       headers["set-cookie"] = ownerCookie(owned, created, secure);
     }
   }
-  return { ...result, headers };
+  return { ...browserSafe(result), headers };
 }
+
+const uncleanMessage = (field: string) => `Campo "${field}" inválido: ${BODY_MESSAGES.badText}`;
 
 function createdIds(def: CallDef, body: string): string[] {
   try {

@@ -16,8 +16,9 @@ export const RATE_LIMITS: Record<RateLimitClass, { limit: number; windowMs: numb
 export const RATE_LIMIT_MESSAGE = "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.";
 
 /**
- * Where counters live. The memory store serves one server; with several instances behind a load
- * balancer, implement this over a shared store (Redis INCR + PEXPIRE does it in one round trip).
+ * Where counters live, keyed by limit class and client (lib/backend/client: clientKey, one spelling
+ * per address, IPv6 per /64). The memory store serves one server; with several instances behind a
+ * load balancer, implement this over a shared store (Redis INCR + PEXPIRE does it in one round trip).
  */
 export interface RateLimitStore {
   /** Adds one hit to the key and answers the count within the current window. */
@@ -55,15 +56,4 @@ export async function checkRateLimit(
   const { count, resetAt } = await store.hit(`${cls}:${client}`, windowMs, now);
   if (count <= limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
-}
-
-/**
- * The client address: the last x-forwarded-for entry, the one the nearest hop wrote (Next.js
- * writes the socket address there when no proxy did). Behind a load balancer that appends the
- * caller's address, this is the caller; see README "Configuration".
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((s) => s.trim()).filter(Boolean).pop();
-  return last || "unknown";
 }

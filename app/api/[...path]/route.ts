@@ -11,4 +11,5 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
   return handleApiRequest(request, path.map((p) => encodeURIComponent(p)).join("/"));
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
+// HEAD is answered like GET without a body (the proxy matches it as GET).
+export { handle as GET, handle as HEAD, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };

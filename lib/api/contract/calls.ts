@@ -57,6 +57,12 @@ export interface CallDef {
   /** Ids a successful answer creates, bound to the browser that created them. */
   creates?: (response: unknown) => (string | null | undefined)[];
   rateLimit?: RateLimitClass;
+  /**
+   * A GET that changes state (getNewcode issues a new code and resets the attempt counter): the
+   * proxy applies the write checks to it, same origin first. Sibling hosts (colaborador., sp.) are
+   * same-site, so the SameSite=Strict cookie alone would not stop them.
+   */
+  changesState?: true;
 }
 
 const success = lazySchema(() =>
@@ -336,6 +342,7 @@ export const CALLS = {
     response: success,
     owner: { in: "path", key: "id" },
     rateLimit: "collaborator",
+    changesState: true,
   },
   collaboratorValidate: {
     method: "PATCH",

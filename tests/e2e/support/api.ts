@@ -6,12 +6,14 @@ export const COVERED = { cep: "01310100", number: "1000", idPlan: "p-d600gl" } a
 let counter = 0;
 /**
  * A client address of its own, so a test's rate-limit budget is not shared with the other tests
- * running against the same server (the proxy keys limits on the last x-forwarded-for entry; any
- * unique token does).
+ * running against the same server. The e2e server trusts one proxy hop (playwright.config.ts), so
+ * the last x-forwarded-for entry is the client, as behind the fleet's load balancer; it must be an
+ * IP address (anything else counts as one shared "invalid" client).
  */
 export function freshAddress(): string {
   counter += 1;
-  return `test-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+  const octet = () => Math.floor(Math.random() * 256);
+  return `10.${octet()}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
 /** Calls /api/{path} as our own pages do: JSON, with the page's Origin on writes. */
