@@ -11,7 +11,12 @@ import { backendConfig } from "./config";
 export const OWNER_COOKIE = "uf_leads";
 /** Newest ids kept: a visitor who starts over many times keeps the recent ones. */
 const MAX_IDS = 20;
+/** The cookie's Max-Age, and how long after its issue time a value still reads. */
 const MAX_AGE_SECONDS = 90 * 24 * 3600;
+/** How far in the future an issue time may be: clocks of several servers drift a little. */
+const CLOCK_SKEW_SECONDS = 5 * 60;
+/** Payload version: 2 carries its issue time (1 was a bare array of ids, valid forever). */
+const VERSION = 2;
 
 let cachedSecret: Buffer | null = null;
 
@@ -34,27 +39,62 @@ function secret(): Buffer {
   return cachedSecret;
 }
 
-const sign = (payload: string) => createHmac("sha256", secret()).update(payload).digest("base64url");
-
-export function encodeOwned(ids: readonly string[]): string {
-  const payload = Buffer.from(JSON.stringify(ids.slice(-MAX_IDS)), "utf8").toString("base64url");
-  return `${payload}.${sign(payload)}`;
+/**
+ * Keys that verify but never sign: SESSION_SECRET_PREVIOUS, comma-separated. Rotation: move the
+ * current secret there, set a new SESSION_SECRET, drop the old one after MAX_AGE_SECONDS.
+ */
+function previousSecrets(): Buffer[] {
+  return (process.env.SESSION_SECRET_PREVIOUS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => Buffer.from(s, "utf8"));
 }
 
-/** The ids of a cookie value; none when it is missing, tampered with or malformed. */
-export function decodeOwned(value: string | undefined | null): string[] {
+const mac = (key: Buffer, payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
+
+function signedByKnownKey(payload: string, given: string): boolean {
+  const mine = Buffer.from(given);
+  // Every key is tried (no early exit), so the time taken does not tell which one matched.
+  let match = false;
+  for (const key of [secret(), ...previousSecrets()]) {
+    const expected = Buffer.from(mac(key, payload));
+    if (expected.length === mine.length && timingSafeEqual(expected, mine)) match = true;
+  }
+  return match;
+}
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The signed value of the ids (newest MAX_IDS), issued at `now`. */
+export function encodeOwned(ids: readonly string[], now: Date = new Date()): string {
+  const content = { v: VERSION, iat: unixSeconds(now), ids: ids.slice(-MAX_IDS) };
+  const payload = Buffer.from(JSON.stringify(content), "utf8").toString("base64url");
+  return `${payload}.${mac(secret(), payload)}`;
+}
+
+/**
+ * The ids of a cookie value; none when it is missing, tampered with, malformed, of the old
+ * format (no issue time), issued more than MAX_AGE_SECONDS before `now` or ahead of it. The
+ * browser drops the cookie at Max-Age; the issue time makes a saved copy of it expire too.
+ */
+export function decodeOwned(value: string | undefined | null, now: Date = new Date()): string[] {
   if (!value) return [];
-  const [payload, mac] = value.split(".");
-  if (!payload || !mac) return [];
-  const expected = Buffer.from(sign(payload));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return [];
+  const parts = value.split(".");
+  const [payload, signature] = parts;
+  if (parts.length !== 2 || !payload || !signature || !signedByKnownKey(payload, signature)) return [];
+  let content: unknown;
   try {
-    const ids: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
+    content = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
   } catch {
     return [];
   }
+  if (typeof content !== "object" || content === null || Array.isArray(content)) return [];
+  const { v, iat, ids } = content as Record<string, unknown>;
+  if (v !== VERSION || typeof iat !== "number" || !Number.isInteger(iat) || !Array.isArray(ids)) return [];
+  const age = unixSeconds(now) - iat;
+  if (age > MAX_AGE_SECONDS || age < -CLOCK_SKEW_SECONDS) return [];
+  return ids.filter((id): id is string => typeof id === "string");
 }
 
 export function readCookie(headers: Headers, name: string): string | undefined {
@@ -67,14 +107,17 @@ export function readCookie(headers: Headers, name: string): string | undefined {
   return undefined;
 }
 
-export function ownedIds(headers: Headers): string[] {
-  return decodeOwned(readCookie(headers, OWNER_COOKIE));
+export function ownedIds(headers: Headers, now: Date = new Date()): string[] {
+  return decodeOwned(readCookie(headers, OWNER_COOKIE), now);
 }
 
-/** Set-Cookie for the owned ids plus the new ones. */
-export function ownerCookie(owned: readonly string[], added: readonly string[], secure: boolean): string {
+/**
+ * Set-Cookie for the owned ids plus the new ones, issued at `now`: the ids carried on from the
+ * request's cookie get a new 90 days with it, as the browser's Max-Age does.
+ */
+export function ownerCookie(owned: readonly string[], added: readonly string[], secure: boolean, now: Date = new Date()): string {
   const ids = [...owned.filter((id) => !added.includes(id)), ...added];
-  const attrs = [`${OWNER_COOKIE}=${encodeOwned(ids)}`, "Path=/api", `Max-Age=${MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Strict"];
+  const attrs = [`${OWNER_COOKIE}=${encodeOwned(ids, now)}`, "Path=/api", `Max-Age=${MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Strict"];
   if (secure) attrs.push("Secure");
   return attrs.join("; ");
 }

@@ -6,7 +6,8 @@ import { CALLS, type CallName } from "@/lib/api/contract";
 import { closeDb, createSandbox, migrate, openPglite, SANDBOX_SCENARIOS, sandboxBackend, type Db } from "@/lib/backend/sandbox";
 import { CODE_MESSAGES } from "@/lib/backend/sandbox/handlers/collaborator";
 import { backendRequest, type RequestParts } from "@/lib/backend/sandbox/request";
-import { REJECTED_MESSAGE } from "@/lib/backend/sandbox/risk";
+import { updateLead } from "@/lib/backend/sandbox/lead-store";
+import { QUIZ_REJECTED_MESSAGE, REJECTED_MESSAGE } from "@/lib/backend/sandbox/risk";
 import { LIMITED_COVERAGE_SKUS, SCENARIO_CPFS, SEED_MIGRATION_CUSTOMERS } from "@/lib/backend/sandbox/seed";
 import type { Backend, BackendResponse } from "@/lib/backend/types";
 import { installIso } from "./support/dates";
@@ -42,6 +43,7 @@ async function failure(name: CallName, parts: RequestParts, status: number): Pro
 }
 
 const CPF = "52998224725";
+const CNPJ = "11222333000181";
 const ADDRESS = { cep: "01310100", number: "1578" };
 const PERSON = { name: "Joana Silva Santos", phone: "11987651234", email: "joana.santos@example.com" };
 
@@ -152,7 +154,7 @@ describe("lead-v2 lifecycle", () => {
       ["email", { email: PERSON.email }],
       ["birthDate", { birth_date: "1990-05-17" }],
       ["motherName", { mothers_name: "Maria Silva" }],
-      ["documentNumber", { cnpj: "11222333000181" }],
+      ["documentNumber", { cnpj: CNPJ }],
       ["dueDate", { due_date: "5" }],
       ["bankInfo", { direct_debit: false }],
     ] as const)
@@ -295,6 +297,44 @@ describe("risk validation", () => {
     expect((result.riskValidation as Json).rejected_message).toEqual(expect.any(String));
     expect((await failure("leadV2Confirm", { params: { id } }, 422)).message).toBe((result.riskValidation as Json).rejected_message);
     await failure("quizAnswer", { params: { id }, body: { idQuiz: "outro-quiz", questions: [{ id: "q1", answer: "q1a" }] } }, 404);
+  });
+
+  test("a failed quiz stays failed for its CPF: another CPF and back does not bring a new quiz", async () => {
+    const id = await createLead();
+    const first = quizOf(await fillEverything(id, SCENARIO_CPFS.riskQuiz));
+    const wrong = await answer("quizAnswer", { params: { id }, body: answers(first, (q) => `${q.id}b`) });
+    const rejection = { quiz_needed: false, rejected: true, rejected_message: QUIZ_REJECTED_MESSAGE };
+    expect(wrong).toEqual({ success: true, riskValidation: rejection });
+
+    // Another person's CPF is decided on its own…
+    expect(await step(id, "documentNumber", { cpf: CPF })).toEqual({ success: true, riskValidation: { quiz_needed: false, rejected: false } });
+    // …but the failed one answers its rejection again, with no quiz to retry.
+    expect(await step(id, "documentNumber", { cpf: SCENARIO_CPFS.riskQuiz })).toEqual({ success: true, riskValidation: rejection });
+    expect((await answer("leadGet", { params: { id } })).riskValidation).toEqual(rejection);
+    const retry = await answer("quizAnswer", { params: { id }, body: answers(first, (q) => `${q.id}a`) });
+    expect(retry).toEqual({ success: true, riskValidation: rejection });
+    expect((await failure("leadV2Confirm", { params: { id } }, 422)).message).toBe(QUIZ_REJECTED_MESSAGE);
+  });
+
+  test("a rejected CPF stays rejected after another CPF and a CNPJ", async () => {
+    const id = await createLead();
+    const rejection = { quiz_needed: false, rejected: true, rejected_message: REJECTED_MESSAGE };
+    expect((await step(id, "documentNumber", { cpf: SCENARIO_CPFS.riskRejected })).riskValidation).toEqual(rejection);
+    expect((await step(id, "documentNumber", { cpf: CPF })).riskValidation).toEqual({ quiz_needed: false, rejected: false });
+    expect((await step(id, "documentNumber", { cnpj: CNPJ })).riskValidation).toEqual({ quiz_needed: false, rejected: false });
+    expect((await step(id, "documentNumber", { cpf: SCENARIO_CPFS.riskRejected })).riskValidation).toEqual(rejection);
+  });
+
+  test("a lead whose risk state predates the failed list still remembers its rejection", async () => {
+    const id = await createLead();
+    const quiz = { idQuiz: "quiz-antigo", progress: 0, questions: [] };
+    await updateLead(db, id, { risk: { document: SCENARIO_CPFS.riskQuiz, quiz, rejected: true } });
+    expect((await step(id, "documentNumber", { cpf: CPF })).riskValidation).toEqual({ quiz_needed: false, rejected: false });
+    expect((await step(id, "documentNumber", { cpf: SCENARIO_CPFS.riskQuiz })).riskValidation).toEqual({
+      quiz_needed: false,
+      rejected: true,
+      rejected_message: QUIZ_REJECTED_MESSAGE,
+    });
   });
 
   test("addon c (riskValidationRequired): any CPF gets the quiz", async () => {

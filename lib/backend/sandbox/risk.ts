@@ -11,17 +11,28 @@ import { SCENARIO_CPFS } from "./seed";
  * - anything else → approved.
  * The right answer of every question is the option whose id ends in "a" (q1a, q2a, q3a); the
  * options are listed in a fixed order that does not put it first.
+ * A document that failed on a lead (rejected, or its quiz answered wrongly) stays failed on that
+ * lead: sending another document and then the failed one again answers the same rejection, not a
+ * fresh quiz to retry.
  */
+
+/** A document that failed on the lead; idQuiz when it failed a quiz (names the rejection). */
+export interface FailedDocument {
+  document: string;
+  idQuiz?: string;
+}
 
 /** What the leads table keeps in its `risk` column. */
 export interface RiskState {
   /** The lead was created with riskValidationRequired (addon c). */
   required?: boolean;
-  /** The document the decision below was made for (a new document decides again). */
+  /** The document the decision below was made for (a new document decides again, unless it failed before). */
   document?: string;
   quiz?: Quiz;
   passed?: boolean;
   rejected?: boolean;
+  /** Documents that failed before on this lead (absent on rows written before it existed). */
+  failed?: FailedDocument[];
 }
 
 export const REJECTED_MESSAGE =
@@ -64,15 +75,35 @@ const QUESTIONS: Quiz["questions"] = [
 
 export const isRightAnswer = (optionId: string): boolean => optionId.endsWith("a");
 
+const quizOf = (idQuiz: string): Quiz => ({ idQuiz, progress: 0, questions: QUESTIONS });
+
+/**
+ * Every failed document of the lead, the current one included when its decision is a rejection
+ * (rows written before `failed` existed know their last failure only from that decision).
+ */
+function failedDocuments(risk: RiskState): FailedDocument[] {
+  const failed = risk.failed ?? [];
+  if (!risk.rejected || risk.document === undefined || failed.some((f) => f.document === risk.document)) return failed;
+  return [...failed, risk.quiz ? { document: risk.document, idQuiz: risk.quiz.idQuiz } : { document: risk.document }];
+}
+
+/** The current decision turned into a rejection (a quiz answered wrongly), remembered as failed. */
+export function rejectRisk(current: RiskState): RiskState {
+  const rejected: RiskState = { ...current, rejected: true };
+  return { ...rejected, failed: failedDocuments(rejected) };
+}
+
 /** The decision for a document sent at the CPF step. */
 export function decideRisk(current: RiskState, document: string): RiskState {
   // The same document again (the visitor went back and forth): the decision stands.
   if (current.document === document) return current;
-  const base: RiskState = { required: current.required, document };
-  if (document === SCENARIO_CPFS.riskRejected) return { ...base, rejected: true };
-  if (document === SCENARIO_CPFS.riskQuiz || current.required) {
-    return { ...base, quiz: { idQuiz: randomUUID(), progress: 0, questions: QUESTIONS } };
-  }
+  const failed = failedDocuments(current);
+  const base: RiskState = { required: current.required, document, ...(failed.length ? { failed } : {}) };
+  // Failed before on this lead: the same rejection again, and the same (answered) quiz.
+  const before = failed.find((f) => f.document === document);
+  if (before) return before.idQuiz ? { ...base, quiz: quizOf(before.idQuiz), rejected: true } : { ...base, rejected: true };
+  if (document === SCENARIO_CPFS.riskRejected) return { ...base, rejected: true, failed: [...failed, { document }] };
+  if (document === SCENARIO_CPFS.riskQuiz || current.required) return { ...base, quiz: quizOf(randomUUID()) };
   return { ...base, passed: true };
 }
 

@@ -6,7 +6,7 @@ import { addonPlans, addressByCep, hasCoverage, infraOf, planById, plansAt } fro
 import { notFound, ok, parse, unprocessable } from "../http";
 import { findLead, insertLead, issueOrderNumber, updateLead, type LeadChanges, type LeadRow } from "../lead-store";
 import { defined, fillAddress } from "../lead-view";
-import { decideRisk, quizPassed, quizPending, riskView } from "../risk";
+import { decideRisk, quizPassed, quizPending, rejectRisk, riskView } from "../risk";
 import { insertNoCoverage } from "./no-coverage";
 
 /** The lead-v2 lifecycle (funnel §4): create with coverage, PATCH per step, quiz, confirm. */
@@ -113,7 +113,7 @@ export const quizAnswer: Handler = async (request, { db }) => {
   }
   // Answering an already decided quiz again changes nothing.
   if (!quizPending(risk)) return ok({ success: true, riskValidation: riskView(risk) });
-  const next = quizPassed(risk.quiz, body.questions) ? { ...risk, passed: true } : { ...risk, rejected: true };
+  const next = quizPassed(risk.quiz, body.questions) ? { ...risk, passed: true } : rejectRisk(risk);
   await updateLead(db, id, { risk: next });
   return ok({ success: true, riskValidation: riskView(next) });
 };

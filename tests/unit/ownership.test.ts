@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { createHmac } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { decodeOwned, encodeOwned, OWNER_COOKIE, ownedIds, ownerCookie } from "@/lib/backend/ownership";
+import { handleApiRequest, PROXY_MESSAGES } from "@/lib/backend/proxy";
+import { closeDb } from "@/lib/backend/sandbox";
+
+/** The lead cookie's value: signed issue time, refused after its 90 days, keys rotated. */
+
+const DAY_MS = 24 * 3600 * 1000;
+const NOW = new Date("2026-03-10T12:00:00Z");
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
+const CURRENT = "segredo-atual-0123456789abcdef0123456789";
+const OLD = "segredo-antigo-0123456789abcdef012345678";
+
+const mac = (secret: string, payload: string) => createHmac("sha256", secret).update(payload).digest("base64url");
+const signed = (secret: string, content: unknown) => {
+  const payload = Buffer.from(JSON.stringify(content), "utf8").toString("base64url");
+  return `${payload}.${mac(secret, payload)}`;
+};
+const payloadOf = (value: string): unknown => JSON.parse(Buffer.from(value.split(".")[0]!, "base64url").toString("utf8"));
+const valueOf = (setCookie: string) => setCookie.split(";")[0]!.slice(`${OWNER_COOKIE}=`.length);
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+beforeEach(() => {
+  vi.stubEnv("SESSION_SECRET", CURRENT);
+  vi.stubEnv("SESSION_SECRET_PREVIOUS", "");
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+});
+
+describe("the cookie's issue time", () => {
+  it("is signed into the value: a copy issued 89 days ago reads, one issued 91 days ago does not", () => {
+    expect(decodeOwned(encodeOwned(["a", "b"], daysAgo(89)), NOW)).toEqual(["a", "b"]);
+    expect(decodeOwned(encodeOwned(["a", "b"], daysAgo(91)), NOW)).toEqual([]);
+  });
+
+  it("is refused when it lies in the future beyond a small clock skew", () => {
+    const ahead = (ms: number) => new Date(NOW.getTime() + ms);
+    expect(decodeOwned(encodeOwned(["a"], ahead(60 * 1000)), NOW)).toEqual(["a"]);
+    expect(decodeOwned(encodeOwned(["a"], ahead(DAY_MS)), NOW)).toEqual([]);
+  });
+
+  it("cannot be moved: changing iat (or anything) in a signed value voids it", () => {
+    const value = encodeOwned(["a"], daysAgo(91));
+    expect(payloadOf(value)).toEqual({ v: 2, iat: seconds(daysAgo(91)), ids: ["a"] });
+    const [, signature] = value.split(".");
+    const refreshed = Buffer.from(JSON.stringify({ v: 2, iat: seconds(NOW), ids: ["a"] })).toString("base64url");
+    expect(decodeOwned(`${refreshed}.${signature}`, NOW)).toEqual([]);
+    const fresh = encodeOwned(["a"], NOW);
+    expect(decodeOwned(`${fresh}x`, NOW)).toEqual([]);
+    expect(decodeOwned(`${fresh}.${signature}`, NOW)).toEqual([]);
+  });
+
+  it("is required: the old format (a signed bare array, no time) owns nothing", () => {
+    expect(decodeOwned(signed(CURRENT, ["a", "b"]), NOW)).toEqual([]);
+    // Well signed but not the shape: no iat, a text iat, a list that is not one.
+    expect(decodeOwned(signed(CURRENT, { v: 2, ids: ["a"] }), NOW)).toEqual([]);
+    expect(decodeOwned(signed(CURRENT, { v: 2, iat: String(seconds(NOW)), ids: ["a"] }), NOW)).toEqual([]);
+    expect(decodeOwned(signed(CURRENT, { v: 2, iat: seconds(NOW), ids: "a" }), NOW)).toEqual([]);
+    expect(decodeOwned(signed(CURRENT, { v: 2, iat: seconds(NOW), ids: ["a"] }), NOW)).toEqual(["a"]);
+  });
+
+  it("is fresh on a re-issued cookie: a new lead renews the time of the ids it carries on", () => {
+    const owned = decodeOwned(encodeOwned(["a", "b"], daysAgo(80)), NOW);
+    const cookie = ownerCookie(owned, ["c"], true, NOW);
+    expect(cookie).toContain("Max-Age=7776000");
+    expect(payloadOf(valueOf(cookie))).toEqual({ v: 2, iat: seconds(NOW), ids: ["a", "b", "c"] });
+    expect(decodeOwned(valueOf(cookie), new Date(NOW.getTime() + 89 * DAY_MS))).toEqual(["a", "b", "c"]);
+  });
+
+  it("is read by ownedIds from the request's Cookie header", () => {
+    const headers = (value: string) => new Headers({ cookie: `other=1; ${OWNER_COOKIE}=${value}` });
+    expect(ownedIds(headers(encodeOwned(["a"], daysAgo(1))), NOW)).toEqual(["a"]);
+    expect(ownedIds(headers(encodeOwned(["a"], daysAgo(91))), NOW)).toEqual([]);
+  });
+});
+
+describe("key rotation", () => {
+  it("accepts values of a previous secret while SESSION_SECRET_PREVIOUS lists it, and no longer after", () => {
+    const old = signed(OLD, { v: 2, iat: seconds(daysAgo(3)), ids: ["a"] });
+    expect(decodeOwned(old, NOW)).toEqual([]);
+    vi.stubEnv("SESSION_SECRET_PREVIOUS", `outro-segredo-qualquer, ${OLD}`);
+    expect(decodeOwned(old, NOW)).toEqual(["a"]);
+    // Still only inside its 90 days.
+    expect(decodeOwned(signed(OLD, { v: 2, iat: seconds(daysAgo(91)), ids: ["a"] }), NOW)).toEqual([]);
+    vi.stubEnv("SESSION_SECRET_PREVIOUS", "");
+    expect(decodeOwned(old, NOW)).toEqual([]);
+  });
+
+  it("signs new cookies with SESSION_SECRET only", () => {
+    vi.stubEnv("SESSION_SECRET_PREVIOUS", OLD);
+    const value = valueOf(ownerCookie([], ["a"], false, NOW));
+    const [payload, signature] = value.split(".");
+    expect(payloadOf(value)).toEqual({ v: 2, iat: seconds(NOW), ids: ["a"] });
+    expect(signature).toBe(mac(CURRENT, payload!));
+    expect(signature).not.toBe(mac(OLD, payload!));
+  });
+});
+
+describe("through the /api proxy", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "uf-ownership-"));
+  });
+  afterAll(async () => {
+    await closeDb();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("GET lead/{id}: a saved copy of the cookie reads the lead for 90 days, then gets 403", async () => {
+    vi.stubEnv("BACKEND_URL", "");
+    vi.stubEnv("DATABASE_URL", "");
+    vi.stubEnv("DATA_DIR", dataDir);
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const created = await handleApiRequest(
+      new Request("http://loja.test/api/lead-v2/", {
+        method: "POST",
+        headers: { "sec-fetch-site": "same-origin", "content-type": "application/json" },
+        body: JSON.stringify({ idPlan: "p-d1000a", address: { cep: "01310100", number: "1578" } }),
+      }),
+      "lead-v2",
+    );
+    expect(created.status).toBe(200);
+    const { idLead } = (await created.json()) as { idLead: string };
+    const saved = valueOf(created.headers.get("set-cookie") ?? "");
+    const issued = Date.now();
+
+    const read = (value: string) =>
+      handleApiRequest(new Request(`http://loja.test/api/lead/${idLead}/`, { headers: { cookie: `${OWNER_COOKIE}=${value}` } }), `lead/${idLead}`);
+
+    const fresh = await read(saved);
+    expect(fresh.status).toBe(200);
+    expect(((await fresh.json()) as { id: string }).id).toBe(idLead);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(issued + 89 * DAY_MS);
+    expect((await read(saved)).status).toBe(200);
+
+    vi.setSystemTime(issued + 91 * DAY_MS);
+    const stale = await read(saved);
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toEqual({ success: false, message: PROXY_MESSAGES.notOwner });
+    // A cookie issued now for the same lead gets through again.
+    expect((await read(encodeOwned([idLead]))).status).toBe(200);
+  }, 60_000);
+});
