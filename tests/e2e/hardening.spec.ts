@@ -1,0 +1,155 @@
+import { createHash } from "node:crypto";
+import { callApi, COVERED, createLead, freshAddress } from "./support/api";
+import { rawRequest, trickleBody } from "./support/raw-http";
+import { expect, test } from "./support/test";
+
+/** The requests of the outside probe (issue #7), against the production server. */
+
+const SECURITY_HEADERS = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options"];
+
+test.describe("redirects stay on the site (§1)", () => {
+  for (const path of ["/%2Fevil.com/max/", "/%5Cevil.com/colaborador/", "/%09/evil.com/sao-paulo/", "/%2F%2Fuser:pass@evil.com/max/", "/%2Fjavascript:alert(1)/max/"]) {
+    test(`${path} does not send the browser away`, async () => {
+      const response = await rawRequest("GET", path);
+      const location = response.headers.location;
+      if (location !== undefined) expect(new URL(location, "http://127.0.0.1").host, location).toBe("127.0.0.1");
+      expect(response.status, path).toBe(404);
+      for (const name of SECURITY_HEADERS) expect(response.headers[name], `${path} ${name}`).toBeTruthy();
+    });
+  }
+
+  test("the spec's own redirects still work, query kept", async () => {
+    const response = await rawRequest("GET", "/max/?s=d600c&utm_source=x");
+    expect(response.status).toBe(307);
+    expect(response.headers.location).toBe("/hbo-max/?s=d600c&utm_source=x");
+  });
+});
+
+test.describe("methods and Next's own answers (§4)", () => {
+  test("TRACE on any path answers 405, with the security headers", async () => {
+    for (const path of ["/", "/api/banks/", "/nao-existe/"]) {
+      const response = await rawRequest("TRACE", path);
+      expect(response.status, path).toBe(405);
+      for (const name of SECURITY_HEADERS) expect(response.headers[name], `${path} ${name}`).toBeTruthy();
+    }
+  });
+
+  test("HEAD on a GET API call answers like GET without a body", async () => {
+    const response = await rawRequest("HEAD", "/api/banks/");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.body).toBe("");
+  });
+
+  test("Next's trailing-slash 308 and a malformed URL carry the same security headers as pages", async () => {
+    const page = await rawRequest("GET", "/");
+    for (const path of ["/checkout/cep", "/%"]) {
+      const response = await rawRequest("GET", path);
+      expect([308, 400, 404], path).toContain(response.status);
+      for (const name of SECURITY_HEADERS.filter((n) => n !== "content-security-policy")) {
+        expect(response.headers[name], `${path} ${name}`).toBe(page.headers[name]);
+      }
+      expect(response.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(response.headers["content-security-policy"], path).not.toContain("unsafe-inline' 'sha");
+    }
+  });
+
+  test("NUL bytes and lone surrogates in text fields answer 400 in Portuguese", async ({ request }) => {
+    for (const number of ["1\u0000", "1\ud800"]) {
+      const response = await callApi(request, "POST", "lead-no-coverage", { cep: "69900000", number }, { "x-forwarded-for": freshAddress() });
+      expect(response.status()).toBe(400);
+      expect(await response.json()).toMatchObject({ message: 'Campo "number" inválido: caracteres não permitidos' });
+    }
+    const renewal = await callApi(request, "POST", "renewalBaseUser/documentNumber", { cpf: "28573914637", utm_source: "\u0000" }, { "x-forwarded-for": freshAddress() });
+    expect(renewal.status()).toBe(400);
+  });
+});
+
+test.describe("writes (§5-7)", () => {
+  test("text/plain and multipart writes answer 415", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const plain = await request.fetch("/api/supportRequest/", {
+      method: "POST",
+      headers: { origin, "content-type": "text/plain", "x-forwarded-for": freshAddress() },
+      data: JSON.stringify({ telephone: "11987654321" }),
+    });
+    expect(plain.status()).toBe(415);
+    const multipart = await request.fetch("/api/supportRequest/", {
+      method: "POST",
+      headers: { origin, "x-forwarded-for": freshAddress() },
+      multipart: { telephone: "11987654321" },
+    });
+    expect(multipart.status()).toBe(415);
+  });
+
+  test("a body trickled a byte every 2 s is cut off with 408 after the 10 s deadline", async () => {
+    test.setTimeout(40_000);
+    const { statusLine, ms } = await trickleBody("/api/supportRequest/", 500, 2000, { "sec-fetch-site": "same-origin", "x-forwarded-for": freshAddress() });
+    expect(statusLine).toMatch(/^HTTP\/1\.1 408/);
+    expect(ms).toBeGreaterThan(9_000);
+    expect(ms).toBeLessThan(20_000);
+  });
+
+  test("getNewcode from a sibling host or another site answers 403; from our page it goes on", async ({ request }) => {
+    const id = await createLead(request, { addon: "oferta-colaborador", collaborator_special_offer: true }, { "x-forwarded-for": freshAddress() });
+    for (const site of ["cross-site", "same-site"]) {
+      const response = await callApi(request, "GET", `lead/collaborator/getNewcode/${id}`, undefined, { "sec-fetch-site": site, "x-forwarded-for": freshAddress() });
+      expect(response.status(), site).toBe(403);
+      expect(await response.json()).toMatchObject({ message: "Requisição recusada: origem não permitida." });
+    }
+    const ours = await callApi(request, "GET", `lead/collaborator/getNewcode/${id}`, undefined, { "sec-fetch-site": "same-origin", "x-forwarded-for": freshAddress() });
+    expect(ours.status()).toBe(200);
+  });
+
+  test("a backend's HTML answer reaches the browser as JSON", async ({ request }) => {
+    const response = await callApi(request, "GET", "cep/coverage?cep=99999003&number=10");
+    expect(response.status()).toBe(502);
+    expect(response.headers()["content-type"]).toMatch(/^application\/json/);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^Resposta do servidor em formato inválido \(text\/html/);
+  });
+});
+
+test.describe("CSP: each page allows exactly its own inline scripts (§3)", () => {
+  const inline = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attrs]) => !/\ssrc=/.test(attrs ?? "") && !/application\/ld\+json/.test(attrs ?? ""))
+      .map(([, , text]) => `sha256-${createHash("sha256").update(text ?? "").digest("base64")}`);
+  const scriptSrc = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+
+  test("three pages, three policies: every inline script of each page is hashed in its own header, nothing else inline", async ({ request }) => {
+    const seen: string[] = [];
+    for (const path of ["/", "/checkout/cep/", "/consultar-cobertura/cep/"]) {
+      const response = await request.get(path);
+      const policy = scriptSrc(response.headers()["content-security-policy"] ?? "");
+      expect(policy, path).not.toContain("unsafe-inline");
+      expect(policy, path).not.toContain("unsafe-eval");
+      const hashes = inline(await response.text());
+      expect(hashes.length, path).toBeGreaterThan(1);
+      for (const hash of hashes) expect(policy, `${path} ${hash}`).toContain(`'${hash}'`);
+      expect(policy.split(" ").filter((s) => s.startsWith("'sha256-")).length, path).toBe(new Set(hashes).size);
+      seen.push(policy);
+    }
+    expect(new Set(seen).size).toBe(3);
+  });
+
+  test("an inline script the build did not make does not run; the page's own do, and it works", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && /Content Security Policy/.test(m.text())) violations.push(m.text());
+    });
+    // The document as an attacker's injection would leave it: same headers, one extra inline script.
+    await page.route("**/checkout/cep/**", async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace("<body>", '<body><script>window.__injected = true</script>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`/checkout/cep/?s=d500a`);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(violations.length).toBe(1);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    await page.getByLabel("CEP", { exact: true }).fill(COVERED.cep);
+    await page.getByRole("button", { name: "Continuar", exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/nr-imovel\//);
+  });
+});
