@@ -44,8 +44,10 @@ if (unit) add("unit", unit.numPassedTests, unit.numFailedTests + (unitOk || unit
 else add("unit", 0, 1, "no report");
 
 // End-to-end tests need a production build of the current code, as `npm run build` makes it
-// (next build, then the compile hints of scripts/compile-hints.mjs).
-const buildOk = run("build", bin("next"), ["build"]) && run("compile hints", process.execPath, ["scripts/compile-hints.mjs"]);
+// (next build, then the compile hints of scripts/compile-hints.mjs). SITE_URL is the e2e server's
+// address: the tests read the canonical links and sitemap.xml, which a build without it leaves out.
+const siteUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+const buildOk = run("build", bin("next"), ["build"], { SITE_URL: siteUrl }) && run("compile hints", process.execPath, ["scripts/compile-hints.mjs"]);
 add("build", buildOk ? 1 : 0, buildOk ? 0 : 1);
 if (buildOk) {
   const e2eJson = `${reports}/playwright.json`;
