@@ -8,6 +8,9 @@ import "@/styles/globals.css";
 import { inter } from "./fonts";
 
 export const metadata: Metadata = {
+  // Null without SITE_URL, and pageMetadata then sets no canonical. Next 16 leaves relative
+  // canonical and og:url as they are without a metadataBase, but resolves relative og/twitter
+  // images against http://localhost:3000: add such images only with a SITE_URL.
   metadataBase: siteUrl(),
   applicationName: BRAND,
   formatDetection: { telephone: false },

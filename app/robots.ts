@@ -5,6 +5,7 @@ export default function robots(): MetadataRoute.Robots {
   const base = siteUrl();
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: ["/api/"] }],
-    sitemap: new URL("/sitemap.xml", base).toString(),
+    // A Sitemap line must be an absolute URL: none without SITE_URL.
+    ...(base ? { sitemap: new URL("/sitemap.xml", base).toString() } : {}),
   };
 }

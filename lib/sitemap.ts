@@ -1,20 +1,15 @@
 import { ADDON_IDS, getAddon } from "@/lib/addons";
 import { pathFor, redirectFor, ROUTES } from "@/lib/routing";
+import { isIndexablePage } from "@/lib/seo";
 
-/**
- * Pages worth a search result: the marketing and entry pages of every indexable addon. Funnel
- * steps depend on what the visitor typed before, and noindex addons are left out (issue #2 §5).
- */
-export const SITEMAP_SECTIONS = new Set(["marketing", "other"]);
-const ENTRY_ROUTES = new Set(["consultar-cobertura/cep", "refidelizacao/consulta-cpf"]);
-
+/** The paths of every indexable page (lib/seo.ts isIndexablePage), each once, none that redirects. */
 export function sitemapPaths(): string[] {
   // "/globoplay/" is both the globoplay addon's home and the default storefront's globoplay page.
   const paths = new Set<string>();
   for (const addonId of ["", ...ADDON_IDS]) {
-    if (getAddon(addonId).indexing !== "index") continue;
+    const addon = getAddon(addonId);
     for (const route of ROUTES.values()) {
-      if (!SITEMAP_SECTIONS.has(route.section) && !ENTRY_ROUTES.has(route.key)) continue;
+      if (!isIndexablePage(addon, route)) continue;
       const path = pathFor(addonId, route.key);
       if (redirectFor(path) === null) paths.add(path);
     }

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 
 test("security headers on pages, 404s and files", async ({ request }) => {
   for (const path of ["/", "/checkout/cep/", "/nao-existe/", "/robots.txt"]) {
@@ -27,26 +27,53 @@ test("the page runs under its CSP with no violations", async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+// The server HTML is what crawlers read (and funnel pages redirect in the browser without a plan).
+const html = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
+const robotsMeta = (doc: string) => /<meta name="robots" content="([^"]+)"/.exec(doc)?.[1];
+const canonical = (doc: string) => /<link rel="canonical" href="([^"]+)"/.exec(doc)?.[1];
+
 test("robots meta per addon, canonical on indexable pages, lang pt-BR", async ({ request }) => {
-  // The server HTML is what crawlers read (and funnel pages redirect in the browser without a plan).
-  const html = async (path: string) => (await request.get(path)).text();
-  const robots = (doc: string) => /<meta name="robots" content="([^"]+)"/.exec(doc)?.[1];
-  const canonical = (doc: string) => /<link rel="canonical" href="([^"]+)"/.exec(doc)?.[1];
   const noindex = ["b", "c", "d", "r", "r2", "r3", "es", "black-friday", "fluxo", "fluxo-online", "oferta-colaborador"];
   for (const id of noindex) {
-    const doc = await html(`/${id}/`);
-    expect(robots(doc), id).toBe("noindex, follow");
+    const doc = await html(request, `/${id}/`);
+    expect(robotsMeta(doc), id).toBe("noindex, follow");
     expect(canonical(doc), id).toBeUndefined();
   }
-  expect(robots(await html("/timpre/"))).toBe("noindex, nofollow");
-  const cep = await html("/b/timblack/checkout/cep/");
-  expect(robots(cep)).toBe("index, follow");
-  expect(canonical(cep)).toMatch(/\/b\/timblack\/checkout\/cep\/$/);
+  expect(robotsMeta(await html(request, "/timpre/"))).toBe("noindex, nofollow");
+  const landing = await html(request, "/b/timblack/");
+  expect(robotsMeta(landing)).toBe("index, follow");
+  expect(canonical(landing)).toMatch(/^https?:\/\/(?!localhost)[^/]+\/b\/timblack\/$/);
+  const cep = await html(request, "/b/timblack/checkout/cep/");
   expect(cep).toContain('<html lang="pt-BR"');
   expect(cep).toContain("<title>Qual é o CEP da instalação? | TIM Ultrafibra</title>");
-  const blackFriday = await html("/black-friday/");
+  const blackFriday = await html(request, "/black-friday/");
   expect(blackFriday).toMatch(/<title>[^<]*Black Friday/);
   expect(blackFriday).toMatch(/<meta name="description" content="[^"]*Black Friday/);
+});
+
+test("funnel steps, order pages and renewal steps are noindex without a canonical", async ({ request }) => {
+  // A step depends on what the visitor typed before: a search result would land on an empty form.
+  const steps = [
+    "/checkout/nome/",
+    "/checkout/cpf/",
+    "/pedido-realizado/",
+    "/refidelizacao/confirmacao/",
+    "/refidelizacao/pedido-realizado/",
+    "/consultar-cobertura/planos/",
+    "/b/timblack/checkout/cep/",
+  ];
+  for (const path of steps) {
+    const doc = await html(request, path);
+    expect(robotsMeta(doc), path).toBe("noindex, follow");
+    expect(canonical(doc), path).toBeUndefined();
+  }
+  expect(robotsMeta(await html(request, "/timpre/checkout/cpf/"))).toBe("noindex, nofollow");
+  // The entry pages of those flows stay in search results, with their canonical.
+  for (const path of ["/", "/consultar-cobertura/cep/", "/refidelizacao/consulta-cpf/", "/migracao-ultrafibra/consulta-cpf/"]) {
+    const doc = await html(request, path);
+    expect(robotsMeta(doc), path).toBe("index, follow");
+    expect(canonical(doc), path).toMatch(new RegExp(`^https?://(?!localhost)[^/]+${path}$`));
+  }
 });
 
 test("robots.txt and sitemap.xml list only indexable pages", async ({ request }) => {
