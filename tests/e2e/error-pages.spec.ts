@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { TELEVENDAS, telHref } from "@/lib/contact";
 import { ERROR_COPY } from "@/lib/content/errors";
-import { expect as baseExpect, test, type Request } from "./support/test";
+import { expect as baseExpect, test, type Page, type Request } from "./support/test";
 
 /**
  * Issue "No error pages of our own": a screen that cannot render shows our Portuguese error page
@@ -11,7 +11,9 @@ import { expect as baseExpect, test, type Request } from "./support/test";
  * The failure is a real one of this site: every screen is a chunk of its own, loaded when the page
  * shows it (components/screens/ClientScreen), so a visitor whose connection drops between two
  * pages, or who moves on after a deployment replaced the chunks, gets a screen whose code never
- * arrives. The browser (page.route) drops every script chunk the first page did not load.
+ * arrives. The browser (page.route) drops the regulations screen's chunks (those a visit to
+ * /regulamentos/ loads beyond what the first page loaded); with every new chunk dropped, the
+ * error page still answers, without the header and footer that could not load either.
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,21 +21,32 @@ test.describe.configure({ timeout: 60_000 });
 
 const CHUNK = /\/_next\/static\/chunks\/[^?]+\.js(\?.*)?$/;
 
-test("a screen whose chunk does not arrive shows our error page, and retry brings it back @responsive", async ({ page }) => {
+/** The script chunks a page loads, by URL. */
+async function chunksOf(page: Page, path: string): Promise<Set<string>> {
   const seen = new Set<string>();
   const record = (request: Request) => {
     if (CHUNK.test(request.url())) seen.add(request.url());
   };
   page.on("request", record);
-  await page.goto("/checkout/cep/?s=d500a");
-  await expect(page.getByRole("textbox", { name: "CEP" })).toBeVisible();
-
-  // The chunks the first page loaded still load; any other script chunk is dropped.
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
   page.off("request", record);
-  const loaded = new Set(seen);
+  return seen;
+}
+
+test("a screen whose chunk does not arrive shows our error page, and retry brings it back @responsive", async ({ page, context }) => {
+  // The regulations screen's own chunks: what a visit to it loads beyond the checkout page's.
+  const probe = await context.newPage();
+  const regulations = await chunksOf(probe, "/regulamentos/");
+  await probe.close();
+  const loaded = await chunksOf(page, "/checkout/cep/?s=d500a");
+  await expect(page.getByRole("textbox", { name: "CEP" })).toBeVisible();
+  const screenChunks = [...regulations].filter((url) => !loaded.has(url));
+  expect(screenChunks.length, "the regulations screen has chunks of its own").toBeGreaterThan(0);
+
   const dropped: string[] = [];
   await page.route(CHUNK, async (route) => {
-    if (loaded.has(route.request().url())) return route.fallback();
+    if (!screenChunks.includes(route.request().url())) return route.fallback();
     dropped.push(route.request().url());
     await route.abort("connectionreset");
   });
@@ -70,4 +83,18 @@ test("a screen whose chunk does not arrive shows our error page, and retry bring
   await expect(heading).toHaveText("Regulamentos, sumários e contratos");
   await expect(main.locator("a[href$='.pdf']").first()).toBeVisible();
   await expect(page).toHaveURL(/\/regulamentos\/$/);
+});
+
+test("with the connection still down, the message stays without the header and footer, retry and call included", async ({ page }) => {
+  const loaded = await chunksOf(page, "/checkout/cep/?s=d500a");
+  // Every chunk the first page did not load is dropped: the screen's, and the error page's header
+  // and footer (ErrorShell), which come in a chunk of their own.
+  await page.route(CHUNK, async (route) => (loaded.has(route.request().url()) ? route.fallback() : route.abort("connectionreset")));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Regulamentos" }).click();
+
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(ERROR_COPY.heading);
+  await expect(page.getByRole("button", { name: ERROR_COPY.retry })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: ERROR_COPY.call(TELEVENDAS) })).toHaveAttribute("href", telHref(TELEVENDAS));
+  await expect(page.getByText(/Application error|client-side exception|This page couldn/)).toHaveCount(0);
 });

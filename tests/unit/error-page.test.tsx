@@ -44,8 +44,10 @@ beforeEach(() => {
 });
 
 describe("app/[[...addon]]/error.tsx", () => {
-  it("shows our heading, text, header and footer, and never the error's message", () => {
+  it("shows our heading, text, header and footer, and never the error's message", async () => {
     renderSegmentError(new Error(SECRET), ["checkout", "cpf"]);
+    // The header and footer come with their own chunk, loaded when the page shows.
+    expect(await screen.findByRole("banner")).toBeInTheDocument();
     const heading = screen.getByRole("heading", { level: 1 });
     expect(heading).toHaveTextContent(ERROR_COPY.heading);
     expect(heading).toHaveFocus();
@@ -78,9 +80,9 @@ describe("app/[[...addon]]/error.tsx", () => {
     expect(call.getAttribute("href")).toMatch(/^tel:\d+$/);
   });
 
-  it("keeps the visitor in the address's addon, and hides televendas where the addon does (funnel §2)", () => {
+  it("keeps the visitor in the address's addon, and hides televendas where the addon does (funnel §2)", async () => {
     renderSegmentError(new Error(SECRET), ["fluxo", "checkout", "cep"]);
-    expect(screen.getByRole("link", { name: "TIM Ultrafibra" })).toHaveAttribute("href", "/fluxo/");
+    expect(await screen.findByRole("link", { name: "TIM Ultrafibra" })).toHaveAttribute("href", "/fluxo/");
     expect(screen.queryByRole("link", { name: /Ligue/ })).toBeNull();
     expect(screen.queryByTestId("televendas")).toBeNull();
     expect(screen.getByText(ERROR_COPY.textWithoutCall)).toBeInTheDocument();
