@@ -31,8 +31,11 @@ test("backend down → network message", async () => {
 const cases: { name: string; cep: string; timeoutMs?: number; message: string | RegExp; kind: string }[] = [
   { name: "timeout", cep: "99999001", timeoutMs: 1000, message: "O servidor demorou muito pra responder (1s)", kind: "timeout" },
   { name: "HTTP 500", cep: "99999002", message: "Erro HTTP 500 Internal Server Error", kind: "http" },
-  { name: "HTML", cep: "99999003", message: /^Resposta do servidor em formato inválido \(text\/html/, kind: "content-type" },
-  { name: "corrupt body", cep: "99999004", message: "Resposta do servidor corrompida (JSON inválido)", kind: "corrupt" },
+  // The proxy answers the browser in JSON only: a backend's HTML page or truncated body reaches the
+  // client as a JSON 502 carrying the message the client would have shown (its own checks for a
+  // wrong content type or a corrupt body are unit-tested against msw).
+  { name: "HTML", cep: "99999003", message: /^Resposta do servidor em formato inválido \(text\/html/, kind: "http" },
+  { name: "corrupt body", cep: "99999004", message: "Resposta do servidor corrompida (JSON inválido)", kind: "http" },
   { name: "success false", cep: "99999005", message: "Erro no servidor. Por favor tente novamente mais tarde", kind: "server" },
   { name: "missing property", cep: "99999006", message: "Propriedades não encontradas na resposta: plans", kind: "missing" },
 ];
