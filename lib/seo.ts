@@ -24,7 +24,7 @@ export const MISSING_SITE_URL_WARNING =
  * The caller is app/sitemap.ts, which the build prerenders once, so the build says it once.
  */
 export function warnIfNoSiteUrl(): void {
-  if (siteUrl() === null && process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) console.warn(`⚠ ${MISSING_SITE_URL_WARNING}`);
+  if (siteUrl() === null && process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) console.warn(`warning: ${MISSING_SITE_URL_WARNING}`);
 }
 
 /** Sections whose pages are marketing pages (landing, offers, regulations, call-back...). */
