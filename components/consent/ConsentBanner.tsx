@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef } from "react";
 import styles from "./ConsentBanner.module.css";
 import { COPY, PRIVACY_URL } from "./copy";
+import { useReserveBottomSpace } from "./useReserveBottomSpace";
 
 interface Props {
   onAccept(): void;
@@ -14,18 +15,22 @@ interface Props {
 
 /**
  * The consent banner (marketing §4): a named region, not a dialog, so the page stays usable and
- * the banner never steals focus on arrival.
+ * the banner never steals focus on arrival. Compact (a short first-layer text; the modal explains
+ * each kind of cookie), and the page reserves its height at the bottom, so a form under it can be
+ * filled and sent without answering first.
  */
 export function ConsentBanner({ onAccept, onReject, onManage, refocus }: Props) {
   const titleId = useId();
   const manageRef = useRef<HTMLButtonElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
+  useReserveBottomSpace(bannerRef);
 
   useEffect(() => {
     if (refocus) manageRef.current?.focus();
   }, [refocus]);
 
   return (
-    <section className={styles.banner} aria-labelledby={titleId} data-testid="consent-banner">
+    <section ref={bannerRef} className={styles.banner} aria-labelledby={titleId} data-testid="consent-banner">
       <div className={styles.inner}>
         <h2 id={titleId} className={styles.title}>
           {COPY.bannerTitle}

@@ -3,8 +3,10 @@ export const PRIVACY_URL = process.env.NEXT_PUBLIC_PRIVACY_URL || "/regulamentos
 
 export const COPY = {
   bannerTitle: "Sua privacidade",
+  /* The first layer, short on purpose: at 390 px the longer text made the banner cover a step's
+     field and button. Each kind of cookie is explained in the modal (Gerenciar). */
   bannerText:
-    "Usamos cookies necessários para o site funcionar e, com a sua permissão, cookies de desempenho e funcionalidade (para entender como o site é usado e melhorar a navegação) e de publicidade (para ofertas mais relevantes e parceiros como a Livelo). Você pode aceitar todos, recusar os opcionais ou escolher em Gerenciar. Sua escolha vale por 7 dias.",
+    "Usamos cookies necessários para o site funcionar e, com a sua permissão, de desempenho e funcionalidade (para melhorar a navegação) e de publicidade (ofertas mais relevantes e parceiros como a Livelo). Sua escolha vale por 7 dias.",
   privacyLink: "Política de privacidade",
   accept: "Aceitar",
   reject: "Recusar",

@@ -40,8 +40,9 @@ test("first visit: denied for 365 days, banner at the bottom, no layout shift @r
   expect(value).toMatchObject({ value: "denied", path: "/", sameSite: "Lax", secure: false });
   expect(daysLeft(value?.expires ?? 0)).toBe(365);
   expect(Date.parse(expiry?.value ?? "")).not.toBeNaN();
-  // CLS 0 from the banner: it takes no room in the flow (the page is as tall with it as without)
-  // and no layout shift involves it. Shifts of other sections are theirs to answer for.
+  // CLS 0 from the banner: it takes no room in the flow (the page is as tall with it as without;
+  // the space the page keeps for it is body padding after all content, which moves nothing) and no
+  // layout shift involves it. Shifts of other sections are theirs to answer for.
   const { withBanner, withoutBanner, consentShifts } = await page.evaluate(
     () =>
       new Promise<{ withBanner: number; withoutBanner: number; consentShifts: number }>((resolve) => {

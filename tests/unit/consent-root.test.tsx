@@ -4,6 +4,7 @@ import Cookies from "js-cookie";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConsentRoot } from "@/components/consent";
+import { BANNER_HEIGHT_PROPERTY } from "@/components/consent/useReserveBottomSpace";
 import {
   CONSENT_COOKIE,
   CONSENT_EXPIRY_COOKIE,
@@ -80,6 +81,16 @@ describe("ConsentRoot: banner", () => {
     expect(Cookies.get(CONSENT_COOKIE)).toBe("both");
     expect(screen.queryByRole("region", { name: "Sua privacidade" })).toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent(SAVED_ANNOUNCEMENT);
+  });
+
+  it("the page keeps the open banner's height at the bottom, and gives it back once answered", async () => {
+    const user = userEvent.setup();
+    // jsdom lays nothing out: the banner's measured height is given here.
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, 600, 390, 211.4));
+    render(<ConsentRoot addon={NOT_LIVELO} />);
+    expect(document.documentElement.style.getPropertyValue(BANNER_HEIGHT_PROPERTY)).toBe("212px");
+    await user.click(screen.getByRole("button", { name: "Aceitar" }));
+    expect(document.documentElement.style.getPropertyValue(BANNER_HEIGHT_PROPERTY)).toBe("");
   });
 
   it("Recusar saves denied", async () => {
