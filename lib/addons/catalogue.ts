@@ -46,6 +46,7 @@ export const DEFAULT_ADDON: Addon = {
   planRenames: {},
   bestSellerSku: null,
   exclusiveOfferBadge: false,
+  shareImage: "default",
   title: DEFAULT_TITLE,
   description: DEFAULT_DESCRIPTION,
 };
@@ -59,11 +60,13 @@ const timMobile = (alias: string | null, bonus: string | null, text: string | nu
   bonusPlanId: bonus,
   mobileBonusText: text,
   showBannerWhatsApp: false,
+  shareImage: "tim",
 });
 const regional: Override = { regionalOffer: true, regionalOfferLeadV2: true };
 const noindex: Override = { indexing: "noindex" };
 const streaming = (service: "globoplay" | "hbo-max" | "paramount", name: string): Override => ({
   streaming: service,
+  shareImage: "streaming",
   title: `${BRAND} com ${name} | Internet fibra e streaming na mesma conta`,
   description: `Planos de internet fibra ${BRAND} com ${name} incluso: assine internet e streaming numa conta só.`,
 });
@@ -134,6 +137,7 @@ const OVERRIDES: Record<string, Override> = {
     ...noindex,
     darkMode: true,
     appsTitle: null,
+    shareImage: "black-friday",
     title: `Black Friday ${BRAND} | Internet fibra com desconto`,
     description: "Ofertas de Black Friday na internet fibra TIM Ultrafibra: planos com Wi-Fi 6 e streaming.",
   },
@@ -175,6 +179,7 @@ const OVERRIDES: Record<string, Override> = {
     showExplainerBanners: false,
     faqSet: "movel-blindagem",
     appsTitle: "Conheça os apps dos planos da parceria TIM",
+    shareImage: "tim",
     title: `${BRAND} para clientes TIM | Internet fibra e plano móvel`,
   },
   "hbo-max": {
