@@ -53,6 +53,16 @@ export const DEFAULT_ADDON: Addon = {
 
 type Override = Partial<Omit<Addon, "id">>;
 
+/**
+ * The fixed bonus plan ids of funnel §7 (idPlanAddonBonus). The spec names no values: these
+ * defaults are placeholders, the operator sets its ids at build (.env.example).
+ */
+const BONUS_PLAN_IDS = {
+  timcontrole: process.env.NEXT_PUBLIC_BONUS_PLAN_ID_TIMCONTROLE || "bonus-timcontrole",
+  timblack: process.env.NEXT_PUBLIC_BONUS_PLAN_ID_TIMBLACK || "bonus-timblack",
+  timpre: process.env.NEXT_PUBLIC_BONUS_PLAN_ID_TIMPRE || "bonus-timpre",
+};
+
 // Shared traits, composed below so that each rule of the spec is written once.
 const timMobile = (alias: string | null, bonus: string | null, text: string | null): Override => ({
   timAddon: true,
@@ -77,19 +87,19 @@ const streaming = (service: "globoplay" | "hbo-max" | "paramount", name: string)
  */
 const OVERRIDES: Record<string, Override> = {
   timcontrole: {
-    ...timMobile("controle", "bonus-timcontrole", "Até 20 GIGA a mais"),
+    ...timMobile("controle", BONUS_PLAN_IDS.timcontrole, "Até 20 GIGA a mais"),
     showSupportNumber: false,
     title: `${BRAND} + TIM Controle | Internet fibra com bônus no celular`,
     description: "Assine a internet fibra TIM Ultrafibra e ganhe até 20 GIGA a mais no seu TIM Controle.",
   },
   timblack: {
-    ...timMobile("black", "bonus-timblack", "Até 30 GIGA a mais"),
+    ...timMobile("black", BONUS_PLAN_IDS.timblack, "Até 30 GIGA a mais"),
     showSupportNumber: false,
     title: `${BRAND} + TIM Black | Internet fibra com bônus no celular`,
     description: "Assine a internet fibra TIM Ultrafibra e ganhe até 30 GIGA a mais no seu TIM Black.",
   },
   timpre: {
-    ...timMobile("pre", "bonus-timpre", null),
+    ...timMobile("pre", BONUS_PLAN_IDS.timpre, null),
     showSupportNumber: false,
     indexing: "noindex-nofollow",
     title: `${BRAND} + TIM Pré | Internet fibra para clientes TIM`,
