@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { StartupEffects } from "@/components/layout/StartupEffects";
 import { StoreProvider } from "@/components/providers/StoreProvider";
 import { BOOT_SCRIPT } from "@/lib/bootScript";
-import { BRAND, siteUrl } from "@/lib/seo";
+import { BRAND, siteUrl, THEME_COLOR } from "@/lib/seo";
 import "@/styles/globals.css";
 import { inter } from "./fonts";
 
@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
-  themeColor: "#001e62",
+  themeColor: THEME_COLOR,
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

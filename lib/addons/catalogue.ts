@@ -46,11 +46,22 @@ export const DEFAULT_ADDON: Addon = {
   planRenames: {},
   bestSellerSku: null,
   exclusiveOfferBadge: false,
+  shareImage: "default",
   title: DEFAULT_TITLE,
   description: DEFAULT_DESCRIPTION,
 };
 
 type Override = Partial<Omit<Addon, "id">>;
+
+/**
+ * The fixed bonus plan ids of funnel §7 (idPlanAddonBonus). The spec names no values: these
+ * defaults are placeholders, the operator sets its ids at build (.env.example).
+ */
+const BONUS_PLAN_IDS = {
+  timcontrole: process.env.NEXT_PUBLIC_BONUS_PLAN_ID_TIMCONTROLE || "bonus-timcontrole",
+  timblack: process.env.NEXT_PUBLIC_BONUS_PLAN_ID_TIMBLACK || "bonus-timblack",
+  timpre: process.env.NEXT_PUBLIC_BONUS_PLAN_ID_TIMPRE || "bonus-timpre",
+};
 
 // Shared traits, composed below so that each rule of the spec is written once.
 const timMobile = (alias: string | null, bonus: string | null, text: string | null): Override => ({
@@ -59,11 +70,13 @@ const timMobile = (alias: string | null, bonus: string | null, text: string | nu
   bonusPlanId: bonus,
   mobileBonusText: text,
   showBannerWhatsApp: false,
+  shareImage: "tim",
 });
 const regional: Override = { regionalOffer: true, regionalOfferLeadV2: true };
 const noindex: Override = { indexing: "noindex" };
 const streaming = (service: "globoplay" | "hbo-max" | "paramount", name: string): Override => ({
   streaming: service,
+  shareImage: "streaming",
   title: `${BRAND} com ${name} | Internet fibra e streaming na mesma conta`,
   description: `Planos de internet fibra ${BRAND} com ${name} incluso: assine internet e streaming numa conta só.`,
 });
@@ -74,19 +87,19 @@ const streaming = (service: "globoplay" | "hbo-max" | "paramount", name: string)
  */
 const OVERRIDES: Record<string, Override> = {
   timcontrole: {
-    ...timMobile("controle", "bonus-timcontrole", "Até 20 GIGA a mais"),
+    ...timMobile("controle", BONUS_PLAN_IDS.timcontrole, "Até 20 GIGA a mais"),
     showSupportNumber: false,
     title: `${BRAND} + TIM Controle | Internet fibra com bônus no celular`,
     description: "Assine a internet fibra TIM Ultrafibra e ganhe até 20 GIGA a mais no seu TIM Controle.",
   },
   timblack: {
-    ...timMobile("black", "bonus-timblack", "Até 30 GIGA a mais"),
+    ...timMobile("black", BONUS_PLAN_IDS.timblack, "Até 30 GIGA a mais"),
     showSupportNumber: false,
     title: `${BRAND} + TIM Black | Internet fibra com bônus no celular`,
     description: "Assine a internet fibra TIM Ultrafibra e ganhe até 30 GIGA a mais no seu TIM Black.",
   },
   timpre: {
-    ...timMobile("pre", "bonus-timpre", null),
+    ...timMobile("pre", BONUS_PLAN_IDS.timpre, null),
     showSupportNumber: false,
     indexing: "noindex-nofollow",
     title: `${BRAND} + TIM Pré | Internet fibra para clientes TIM`,
@@ -134,6 +147,7 @@ const OVERRIDES: Record<string, Override> = {
     ...noindex,
     darkMode: true,
     appsTitle: null,
+    shareImage: "black-friday",
     title: `Black Friday ${BRAND} | Internet fibra com desconto`,
     description: "Ofertas de Black Friday na internet fibra TIM Ultrafibra: planos com Wi-Fi 6 e streaming.",
   },
@@ -175,6 +189,7 @@ const OVERRIDES: Record<string, Override> = {
     showExplainerBanners: false,
     faqSet: "movel-blindagem",
     appsTitle: "Conheça os apps dos planos da parceria TIM",
+    shareImage: "tim",
     title: `${BRAND} para clientes TIM | Internet fibra e plano móvel`,
   },
   "hbo-max": {

@@ -1,7 +1,7 @@
 import { ADDONS, DEFAULT_ADDON } from "./catalogue";
 import type { Addon } from "./types";
 
-export type { Addon, FaqSet, Indexing, StreamingService } from "./types";
+export type { Addon, FaqSet, Indexing, ShareImageId, StreamingService } from "./types";
 export { ADDONS, DEFAULT_ADDON };
 
 /**

@@ -4,6 +4,9 @@ export type FaqSet = "general" | "paramount" | "hbo-max" | "oferta-colaborador" 
 /** Which streaming service a variant is about (marketing §2 "Streaming sections"). */
 export type StreamingService = "globoplay" | "hbo-max" | "paramount";
 
+/** The picture a shared link of a variant shows (WhatsApp, Facebook, X): lib/shareImages.ts. */
+export type ShareImageId = "default" | "tim" | "streaming" | "black-friday";
+
 /** How the page may be indexed (marketing §2 "Indexing"). */
 export type Indexing = "index" | "noindex" | "noindex-nofollow";
 
@@ -83,6 +86,8 @@ export interface Addon {
   bestSellerSku: string | null;
   /** Every plan wears 'OFERTA EXCLUSIVA' (marketing §9: premium addon). */
   exclusiveOfferBadge: boolean;
+  /** The Open Graph image of its pages. */
+  shareImage: ShareImageId;
   /** Page title and meta description. */
   title: string;
   description: string;

@@ -145,7 +145,7 @@ function PlacedFrame({ title, order, home }: { title: string; order?: LastOrder;
             </ol>
           </section>
           {home && (
-            <Button href={home} variant="secondary">
+            <Button href={home} variant="secondary" className={styles.screenOnly}>
               Voltar para a página inicial
             </Button>
           )}
