@@ -1,3 +1,4 @@
+import { whatsAppLink } from "@/lib/contact";
 import { SEED_BENEFITS, type BenefitSlug } from "./benefits";
 import type { SeedPlan, SeedPlanBenefit, SeedSubscription } from "./types";
 
@@ -71,7 +72,8 @@ function plan(spec: PlanSpec): SeedPlan {
     whatsApps: [
       {
         origin_domain: "tim.com.br",
-        complete_link: `https://wa.me/5511999990000?text=Quero%20contratar%20o%20plano%20${spec.sku}`,
+        // The operator's catalogue carries the real link; the sandbox's uses NEXT_PUBLIC_WHATSAPP_NUMBER.
+        complete_link: whatsAppLink(`Quero contratar o plano ${spec.sku}`),
       },
     ],
     addonBonus: null,
