@@ -363,6 +363,15 @@ describe("the other payloads", () => {
     expect(noCoverageUpdatePayload(5, STATE)).toEqual({ id: 5, email: "ana@example.com", phone: "11987654321", name: "Ana Souza" });
     expect(removePayload("42", STATE)).toEqual({ id: "42", cep: "01310100", phone: "11987654321" });
   });
+  it("removal before the telefone step: id and CEP, no phone (the contract takes it)", () => {
+    const body = removePayload("42", { ...STATE, phone: "" });
+    expect(body).toEqual({ id: "42", cep: "01310100", phone: undefined });
+    expect(CALLS.leadDelete.body.safeParse(body).success).toBe(true);
+    expect(CALLS.noCoverageDelete.body.safeParse(body).success).toBe(true);
+    // Only a whole phone is sent: a partial one would have the delete refused.
+    expect(removePayload("42", { ...STATE, phone: "(11) 9" })).toEqual({ id: "42", cep: "01310100", phone: undefined });
+    expect(removePayload("42", { ...STATE, phone: "(11) 3456-7890" })).toMatchObject({ phone: "1134567890" });
+  });
   it("callback, renta, collaborator code", () => {
     expect(supportRequestPayload("(11) 3456-7890")).toEqual({ telephone: "1134567890" });
     expect(createFromRentaPayload("7", "(11) 98765-4321", { utm_source: "renta" }, "https://example.com/lp")).toEqual({

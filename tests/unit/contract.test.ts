@@ -96,6 +96,22 @@ describe("API contract", () => {
     expect(body.safeParse({}).success).toBe(false);
   });
 
+  it("DELETE lead and lead-no-coverage: id and CEP required, the phone optional but checked when sent", () => {
+    for (const body of [CALLS.leadDelete.body, CALLS.noCoverageDelete.body]) {
+      expect(body.safeParse({ id: "42", cep: "01310100" }).success).toBe(true);
+      expect(body.safeParse({ id: "42", cep: "01310100", phone: "11987654321" }).success).toBe(true);
+      const badPhone = body.safeParse({ id: "42", cep: "01310100", phone: "" });
+      expect(badPhone.success).toBe(false);
+      expect(badPhone.error?.issues[0]?.path).toEqual(["phone"]);
+      expect(body.safeParse({ id: "42", cep: "01310100", phone: "10987654321" }).success).toBe(false);
+      expect(body.safeParse({ id: "42", phone: "11987654321" }).success).toBe(false);
+      expect(body.safeParse({ cep: "01310100" }).success).toBe(false);
+    }
+    // The proxy's owner check reads the id from the body.
+    expect(CALLS.leadDelete.owner).toEqual({ in: "body", key: "id" });
+    expect(CALLS.noCoverageDelete.owner).toEqual({ in: "body", key: "id" });
+  });
+
   it("builds paths and query strings", () => {
     expect(callPath("leadV2Step", { id: "a b", step: "email" })).toBe("lead-v2/a%20b/email");
     expect(queryString({ cep: "01310100", sku: undefined, premium: false, addon: "" })).toBe("?cep=01310100&premium=false");
