@@ -255,6 +255,24 @@ describe("deleting a lead whose address changed", () => {
   });
 });
 
+describe("Banco do Brasil's check digit X", () => {
+  test("stored and returned as sent (agency 1234X, account 12345X); another bank's X is refused", async () => {
+    const id = await createLead();
+    const bankInfo = { bank: "001", agency: "1234X", account_number: "12345X" };
+    await step(id, "bankInfo", { direct_debit: true, bankInfo });
+    expect(await answer("leadGet", { params: { id } })).toMatchObject({ direct_debit: true, bankInfo });
+    const other = { direct_debit: true, bankInfo: { ...bankInfo, bank: "341" } };
+    expect(() => backendRequest("leadV2Step", { params: { id, step: "bankInfo" }, body: other })).toThrow(/O dígito X só é usado pelo Banco do Brasil/);
+    const refused = await unchecked("leadV2Step", { id, step: "bankInfo" }, other);
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body)).toMatchObject({
+      message: "Dados inválidos: bankInfo.agency: Agência inválida. O dígito X só é usado pelo Banco do Brasil.",
+    });
+    // The refused PATCH changed nothing.
+    expect(await answer("leadGet", { params: { id } })).toMatchObject({ bankInfo });
+  });
+});
+
 describe("coverage outcomes", () => {
   test("no coverage → a stored no-coverage lead", async () => {
     const created = await answer("leadV2Create", { body: { idPlan: "p-d700a", address: { cep: "69900000", number: "5" }, ...PERSON } });

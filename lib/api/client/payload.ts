@@ -6,7 +6,7 @@ import { isPhoneDigits } from "@/lib/validation/phone";
 import { addonFlags, type FlagTarget } from "./addon-flags";
 import type { BodyOf, Id, LeadStepBody, MigrationAddressBody, QueryOf } from "./calls";
 import { flag } from "./calls/types";
-import { cepDigits, cnpjChars, cpfDigits, onlyDigits, phoneDigits, optionalText, toIsoDate } from "./normalize";
+import { bankChars, cepDigits, cnpjChars, cpfDigits, onlyDigits, phoneDigits, optionalText, toIsoDate } from "./normalize";
 import { trackingPayload, type TrackingSource } from "./tracking";
 
 /**
@@ -52,8 +52,8 @@ export function updateAddress(state: State): AddressPayload | undefined {
 export function bankInfoPayload(state: State): BankInfoPayload | undefined {
   if (!state.directDebit) return undefined;
   const bank = state.bank?.code.trim() ?? "";
-  const agency = onlyDigits(state.bankAccountAgency);
-  const account = onlyDigits(state.bankAccountNr);
+  const agency = bankChars(state.bankAccountAgency);
+  const account = bankChars(state.bankAccountNr);
   if (!bank && !agency && !account) return undefined;
   return { bank, agency, account_number: account };
 }
