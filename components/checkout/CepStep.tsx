@@ -39,7 +39,8 @@ export function CepStep({ addon, route }: ScreenProps) {
       const before = checkout.store.getState();
       if (changed && before.leadId) {
         // The order was made for the old address: delete it with that address (the backend matches
-        // id, CEP and phone), best effort; verificando-disponibilidade makes the new one.
+        // id and CEP, and the phone once there is one: before the telefone step there is none),
+        // best effort; verificando-disponibilidade makes the new one.
         void api.leadDelete(removePayload(before.leadId, before));
         window.localStorage.removeItem(LEAD_ID_KEY);
         before.update({ leadId: null });

@@ -1,6 +1,6 @@
 import type { Lead, Plan } from "@/lib/api/contract";
 import type { PurchaseState } from "@/lib/store/purchase";
-import { maskCep, maskCnpj, maskCpf, maskPhone } from "@/lib/validation/masked";
+import { maskBankNumber, maskCep, maskCnpj, maskCpf, maskPhone } from "@/lib/validation/masked";
 
 /**
  * Restoring an order from the backend (issue #4 "State"): personal documents and bank data are
@@ -46,8 +46,8 @@ export function stateFromLead(lead: Lead, plans: readonly Plan[] = []): Partial<
   if (typeof lead.direct_debit === "boolean") Object.assign(s, { directDebit: lead.direct_debit, directDebitAnswered: true });
   if (lead.bankInfo) {
     s.bank = { id: lead.bankInfo.bank, code: lead.bankInfo.bank, name: "" };
-    s.bankAccountAgency = lead.bankInfo.agency;
-    s.bankAccountNr = lead.bankInfo.account_number;
+    s.bankAccountAgency = maskBankNumber(lead.bankInfo.agency);
+    s.bankAccountNr = maskBankNumber(lead.bankInfo.account_number);
   }
   if (lead.schedules?.length) {
     s.installationSchedules = lead.schedules

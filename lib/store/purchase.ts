@@ -1,7 +1,7 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { Plan, Quiz } from "@/lib/api/contract";
-import { maskCep, maskPhone } from "@/lib/validation/masked";
+import { maskBankNumber, maskCep, maskPhone } from "@/lib/validation/masked";
 
 /** marketing §3 "Purchase state", plus the lead and funnel flags of funnel §4. */
 export interface PurchaseState {
@@ -132,12 +132,15 @@ export const PURCHASE_STORAGE_KEY = "ultrafibra-purchase";
 /**
  * CEP and phone are kept masked, as their fields show them: forms hand over what was typed
  * ("01310-100") or their schema's API value (digits), the backend digits. One form here means
- * the order summary and a refilled field look the same whoever wrote last.
+ * the order summary and a refilled field look the same whoever wrote last. Agency and account
+ * likewise keep a Banco do Brasil X check digit as "1234-X", whether typed or read back as "1234X".
  */
 export function masked(patch: Partial<PurchaseState>): Partial<PurchaseState> {
   const out = { ...patch };
   if (typeof out.zip === "string") out.zip = maskCep(out.zip);
   if (typeof out.phone === "string") out.phone = maskPhone(out.phone);
+  if (typeof out.bankAccountAgency === "string") out.bankAccountAgency = maskBankNumber(out.bankAccountAgency);
+  if (typeof out.bankAccountNr === "string") out.bankAccountNr = maskBankNumber(out.bankAccountNr);
   return out;
 }
 

@@ -39,8 +39,9 @@ export const apiValues = {
   email: lazySchema(() => rule(isEmail, M.emailInvalid)),
   dueDay: lazySchema(() => rule(isDueDay, M.dueDayInvalid)),
   bank: lazySchema(() => rule((v) => isBankCode(v), M.bankInvalid)),
-  agency: lazySchema(() => rule((v) => /^\d+$/.test(v) && isAgency(v), M.agencyInvalid)),
-  account: lazySchema(() => rule((v) => /^\d+$/.test(v) && isAccount(v), M.accountInvalid)),
+  /** Digits, the last one possibly X (Banco do Brasil; which bank is checked with the bank: bankInfoFields). */
+  agency: lazySchema(() => rule((v) => /^\d+X?$/.test(v) && isAgency(v), M.agencyInvalid)),
+  account: lazySchema(() => rule((v) => /^\d+X?$/.test(v) && isAccount(v), M.accountInvalid)),
   collaboratorCode: lazySchema(() => rule((v) => /^\d{6}$/.test(v), M.collaboratorCodeInvalid)),
   /** birth_date "yyyy-mm-dd" of an adult (today: Brasília time at parse when omitted). */
   birthDate: (today?: CalendarDate) =>

@@ -14,32 +14,70 @@ export function isDueDay(value: number | string): value is DueDay | `${DueDay}` 
   return /^\d{1,2}$/.test(text) && (DUE_DAYS as readonly number[]).includes(Number(text));
 }
 
-/** Digit limits of the API contract (lib/api/contract/fields.ts: agency ^\d{1,5}$, account ^\d{1,12}$). */
+/**
+ * Digit limits of the API contract (lib/api/contract/fields.ts: agency ^(\d{1,5}|\d{1,4}X)$,
+ * account ^(\d{1,12}|\d{1,11}X)$); an X check digit takes the last place.
+ */
 export const AGENCY_MAX_DIGITS = 5;
 export const ACCOUNT_MAX_DIGITS = 12;
 
 /**
+ * Banks whose agency and account check digit may be "X": Banco do Brasil (001), whose modulus-11
+ * check digit is written X when it comes out as 10 ("1234-X", "12345-X"). Every other bank's
+ * check digits are digits, so an X there is a typo the field catches instead of the debit
+ * registration days after the order.
+ */
+export const CHECK_DIGIT_X_BANKS: readonly string[] = ["001"];
+
+/** The bank writes check digits as X sometimes (CHECK_DIGIT_X_BANKS). */
+export function allowsCheckDigitX(bankCode: string): boolean {
+  return CHECK_DIGIT_X_BANKS.includes(bankCode.trim());
+}
+
+/** The number ends in the check digit X (typed in either case, with or without the hyphen). */
+export function hasCheckDigitX(value: string): boolean {
+  return /x$/i.test(value.trim());
+}
+
+/**
+ * A bank number as the API takes it: the digits, joined, and a final X check digit in upper case
+ * ("1234-x" → "1234X", "1234-5" → "12345"). An X anywhere but last is dropped with the other
+ * characters that are not digits.
+ */
+export function bankNumberChars(value: string): string {
+  return onlyDigits(value) + (hasCheckDigitX(value) ? "X" : "");
+}
+
+/**
  * Digits with an optional hyphen before a single final check digit, as printed on cards and
- * statements ("1234-5", "12345-6"); the API gets the digits joined. All zeros is never a real
- * number. Banco do Brasil's "X" check digit is typed as 0, as the bank itself asks of other
- * systems.
+ * statements ("1234-5", "12345-6"); the API gets the digits joined. The check digit may be "X"
+ * (Banco do Brasil, upper or lower case, hyphen optional: the API's "1234X" reads back too); which
+ * bank allows it is a separate rule (allowsCheckDigitX), checked where the bank is known. All zeros
+ * is never a real number.
  */
 function isBankNumber(value: string, maxDigits: number): boolean {
-  const text = value.trim();
+  const text = value.trim().toUpperCase();
   const plain = new RegExp(`^\\d{1,${maxDigits}}$`);
   const withCheck = new RegExp(`^\\d{1,${maxDigits - 1}}-\\d$`);
-  if (!plain.test(text) && !withCheck.test(text)) return false;
+  const withX = new RegExp(`^\\d{1,${maxDigits - 1}}-?X$`);
+  if (!plain.test(text) && !withCheck.test(text) && !withX.test(text)) return false;
   return !/^0+$/.test(onlyDigits(text));
 }
 
-/** Branch (agência): 1-5 digits, "1234" or "1234-5". */
+/** Branch (agência): 1-5 characters, "1234", "1234-5" or "1234-X". */
 export function isAgency(value: string): boolean {
   return isBankNumber(value, AGENCY_MAX_DIGITS);
 }
 
-/** Account (conta) with its check digit: 1-12 digits, "123456" or "12345-6". */
+/** Account (conta) with its check digit: 1-12 characters, "123456", "12345-6" or "12345-X". */
 export function isAccount(value: string): boolean {
   return isBankNumber(value, ACCOUNT_MAX_DIGITS);
+}
+
+/** Which of agency and account carry an X check digit that the bank does not use. */
+export function checkDigitXProblems(bank: { bank: string; agency: string; account: string }): ("agency" | "account")[] {
+  if (!bank.bank.trim() || allowsCheckDigitX(bank.bank)) return [];
+  return (["agency", "account"] as const).filter((field) => hasCheckDigitX(bank[field]));
 }
 
 /**

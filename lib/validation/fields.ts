@@ -2,7 +2,7 @@ import "./zodSetup";
 import { lazySchema } from "./lazySchema";
 import { z } from "zod";
 import { ageOn, ADULT_AGE, MAX_AGE } from "./age";
-import { isAccount, isAgency, isBankCode, isDueDay } from "./bank";
+import { bankNumberChars, isAccount, isAgency, isBankCode, isDueDay } from "./bank";
 import { isCep } from "./cep";
 import { isCnpj, normalizeCnpj } from "./cnpj";
 import { isCpf } from "./cpf";
@@ -129,15 +129,16 @@ export function bankCodeField(knownCodes?: readonly string[]) {
   return requiredText(M.bankRequired).refine(filled((code) => isBankCode(code, knownCodes)), { error: M.bankInvalid });
 }
 
+/** Agency "1234-5" or "1234-x" → the API's "12345" or "1234X" (which banks take X: forms/payment). */
 export const agencyField = lazySchema(() =>
   requiredText(M.agencyRequired)
     .refine(filled(isAgency), { error: M.agencyInvalid })
-    .transform(onlyDigits));
+    .transform(bankNumberChars));
 
 export const accountField = lazySchema(() =>
   requiredText(M.accountRequired)
     .refine(filled(isAccount), { error: M.accountInvalid })
-    .transform(onlyDigits));
+    .transform(bankNumberChars));
 
 export const collaboratorCodeField = lazySchema(() =>
   requiredText(M.collaboratorCodeRequired).refine(filled((v) => /^\d{6}$/.test(v)), {

@@ -21,9 +21,9 @@ export const MAX_LENGTH = {
   cnpj: 18,
   /** "31/12/1990" */
   date: 10,
-  /** "1234-5": up to 5 digits with an optional hyphen before the check digit. */
+  /** "1234-5" or "1234-X": up to 5 characters with an optional hyphen before the check digit. */
   agency: 6,
-  /** "12345678901-2": up to 12 digits with an optional hyphen before the check digit. */
+  /** "12345678901-2" or "12345678901-X": up to 12 characters with an optional hyphen before the check digit. */
   account: 13,
   collaboratorCode: 6,
 } as const;

@@ -23,3 +23,14 @@ export function maskPhone(v: string): string {
   const d = onlyDigits(v);
   return d.length > 10 ? mask(d, "(##) #####-####") : mask(d, "(##) ####-####");
 }
+
+/**
+ * Agency and account as the fields show them, from the API's characters ("1234X" → "1234-X") or
+ * from what was typed (kept, the check digit X in upper case). Only an X check digit gets its
+ * hyphen back: the API's "12345" cannot tell agency 12345 from 1234-5, so digits stay as they are.
+ */
+export function maskBankNumber(v: string): string {
+  const text = v.trim().toUpperCase();
+  const withX = /^(\d+)-?X$/.exec(text);
+  return withX ? `${withX[1]}-X` : text;
+}

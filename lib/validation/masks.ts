@@ -23,9 +23,14 @@ export const MASKS = {
     prepareChar: (ch: string) => ch.toUpperCase(),
   },
   date: { mask: "00/00/0000" },
-  /** "1234" or "1234-5": the hyphen before the check digit is optional. */
-  agency: { mask: /^(?:\d{1,4}-?\d?)?$/ },
-  account: { mask: /^(?:\d{1,11}-?\d?)?$/ },
+  /**
+   * "1234", "1234-5" or "1234-X": the hyphen before the check digit is optional, and the check
+   * digit may be X (Banco do Brasil), typed in either case and kept in upper case. The mask takes
+   * the X for any bank: refusing a key without a word is how "1234-X" became "1234-"; the form's
+   * rule says which banks use it (lib/validation/bank.ts).
+   */
+  agency: { mask: /^(?:\d{1,4}-?[\dX]?)?$/, prepareChar: (ch: string) => ch.toUpperCase() },
+  account: { mask: /^(?:\d{1,11}-?[\dX]?)?$/, prepareChar: (ch: string) => ch.toUpperCase() },
   collaboratorCode: { mask: "000000" },
 } satisfies Record<string, FactoryOpts>;
 

@@ -56,6 +56,8 @@ export const MESSAGES = {
   agencyInvalid: "Agência inválida. Use até 5 números, com o dígito se houver.",
   accountRequired: "Informe o número da conta.",
   accountInvalid: "Conta inválida. Use até 12 números, com o dígito.",
+  agencyCheckDigitX: "Agência inválida. O dígito X só é usado pelo Banco do Brasil.",
+  accountCheckDigitX: "Conta inválida. O dígito X só é usado pelo Banco do Brasil.",
 
   installationDateRequired: "Escolha uma data para a instalação.",
   installationDateOutOfRange: "Escolha uma data entre amanhã e os próximos 30 dias.",

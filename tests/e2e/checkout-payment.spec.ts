@@ -196,6 +196,66 @@ test("direct debit on, a plan with installation scheduling: due day → debit �
   expect((lead.schedules as { period: string }[]).map((s) => s.period)).toEqual(["manha", "tarde"]);
 });
 
+test("Banco do Brasil's check digit X: agency 1234-x and account 12345-x typed, kept as X, sent, restored after a reload", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { idLead } = await prepareOrder(page, "d500a");
+  // Every API answer the page gets: none may be a refusal.
+  const refused: string[] = [];
+  page.on("response", (r) => {
+    if (r.url().includes("/api/") && r.status() >= 400) refused.push(`${r.request().method()} ${r.url()} ${r.status()}`);
+  });
+  await chooseDueDay(page, 15);
+  await heading(page, "Quer pagar com débito automático?");
+  await page.getByRole("radio", { name: "Sim, quero débito automático" }).check();
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  await heading(page, "Dados da conta para débito automático");
+  const agency = page.getByLabel("Agência");
+  const account = page.getByLabel("Conta corrente");
+  // Typed as a visitor does, key by key and in lower case: the mask keeps the X, in upper case.
+  await agency.pressSequentially("1234-x");
+  await account.pressSequentially("12345-x");
+  await expect(agency).toHaveValue("1234-X");
+  await expect(account).toHaveValue("12345-X");
+  // Only Banco do Brasil uses X: with another bank both fields say so, and nothing is sent.
+  await page.getByLabel("Banco").selectOption("341");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(agency).toHaveAccessibleDescription(/Agência inválida\. O dígito X só é usado pelo Banco do Brasil\./);
+  await expect(account).toHaveAccessibleDescription(/Conta inválida\. O dígito X só é usado pelo Banco do Brasil\./);
+  await expect(agency).toBeFocused();
+  await page.getByLabel("Banco").selectOption("001");
+  // On Banco do Brasil the keyboard offers letters too (a phone's numeric pad has no X).
+  await expect(agency).toHaveAttribute("inputmode", "text");
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  await heading(page, "Confira e confirme seu pedido");
+  const summary = page.getByTestId("order-summary");
+  await expect(summary.getByText("Banco do Brasil (001)")).toBeVisible();
+  await expect(summary.getByText("1234-X", { exact: true })).toBeVisible();
+  await expect(summary.getByText("Conta final 345X")).toBeVisible();
+  expect(await readLead(page, idLead)).toMatchObject({
+    direct_debit: true,
+    bankInfo: { bank: "001", agency: "1234X", account_number: "12345X" },
+  });
+
+  // A reload keeps nothing of the account in the browser: it comes back from the lead, X included.
+  await page.reload();
+  await heading(page, "Confira e confirme seu pedido");
+  await expect(summary.getByText("1234-X", { exact: true })).toBeVisible();
+  await expect(summary.getByText("Conta final 345X")).toBeVisible();
+  await page.goto("/checkout/conta-debito/");
+  await heading(page, "Dados da conta para débito automático");
+  await expect(page.getByLabel("Banco")).toHaveValue("001");
+  await expect(agency).toHaveValue("1234-X");
+  await expect(account).toHaveValue("12345-X");
+  await expectNoAxeViolations(page);
+  // Going on unchanged sends the same account again.
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await heading(page, "Confira e confirme seu pedido");
+  expect(await readLead(page, idLead)).toMatchObject({ bankInfo: { bank: "001", agency: "1234X", account_number: "12345X" } });
+  expect(refused).toEqual([]);
+});
+
 test("direct debit off, a plan without scheduling: due day → no debit → summary → order", async ({ page }) => {
   test.setTimeout(60_000);
   const { idLead, plan } = await prepareOrder(page, "d500a");

@@ -343,6 +343,43 @@ test("a rejected CPF: erro1 shows the message; 'Começar de novo' starts a new o
   expect((await callApi(page.request, "GET", `lead/${leadId}`)).ok()).toBe(false);
 });
 
+test("a new CEP before the phone step: the first lead is deleted with what is known (no phone), no request refused", async ({ page }) => {
+  const refused: string[] = [];
+  const deletes: number[] = [];
+  page.on("response", (r) => {
+    if (!r.url().includes("/api/")) return;
+    if (r.status() >= 400) refused.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`);
+    if (r.request().method() === "DELETE") deletes.push(r.status());
+  });
+  await startOrder(page);
+  await onStep(page, "/checkout/nome/", "Qual é o seu nome completo?");
+  const first = await page.evaluate((key) => localStorage.getItem(key), LEAD_ID_KEY);
+  expect(first).toBeTruthy();
+  expect((await callApi(page.request, "GET", `lead/${first}`)).status()).toBe(200);
+
+  // Back to the CEP (the visitor typed the wrong one) before any phone was asked.
+  await page.getByTestId("back-link").click();
+  await onStep(page, "/checkout/nr-imovel/", "Qual é o número do imóvel?");
+  await page.getByTestId("back-link").click();
+  await onStep(page, "/checkout/cep/", "Qual é o CEP da instalação?");
+  await page.getByLabel("CEP", { exact: true }).fill("04538133");
+  await next(page);
+  await onStep(page, "/checkout/nr-imovel/", "Qual é o número do imóvel?");
+  await expect.poll(() => deletes).toEqual([200]);
+  expect((await callApi(page.request, "GET", `lead/${first}`)).status()).toBe(404);
+
+  await page.getByLabel("Número", { exact: true }).fill("200");
+  await page.getByLabel("Sem complemento", { exact: true }).check();
+  await next(page);
+  await onStep(page, "/checkout/nome/", "Qual é o seu nome completo?");
+  const second = await page.evaluate((key) => localStorage.getItem(key), LEAD_ID_KEY);
+  expect(second).toBeTruthy();
+  expect(second).not.toBe(first);
+  const lead = (await (await callApi(page.request, "GET", `lead/${second}`)).json()) as { address?: { cep?: string } };
+  expect(lead.address?.cep).toBe("04538133");
+  expect(refused).toEqual([]);
+});
+
 test("axe: every personal-data step has no violations @responsive", async ({ page }) => {
   await startOrder(page);
   await fillName(page);

@@ -311,6 +311,19 @@ describe("bank info (funnel §5)", () => {
   it("is sent with direct debit and any bank field", () => {
     expect(bankInfoPayload(STATE)).toEqual({ bank: "001", agency: "12345", account_number: "123456" });
   });
+  it("keeps Banco do Brasil's X check digit, last and in upper case; the hyphen goes as before", () => {
+    const withX = { ...STATE, bankAccountAgency: "1234-x", bankAccountNr: "12345-X" };
+    expect(bankInfoPayload(withX)).toEqual({ bank: "001", agency: "1234X", account_number: "12345X" });
+    // What the store holds after a reload (the API's "1234X" shown as "1234-X") goes out the same.
+    expect(bankInfoPayload({ ...STATE, bankAccountAgency: "1234X", bankAccountNr: "12345678901-X" })).toEqual({
+      bank: "001",
+      agency: "1234X",
+      account_number: "12345678901X",
+    });
+    // The whole step body passes the contract the proxy checks.
+    const body = leadStepPayload("bankInfo", { ...withX, sendAddress: false });
+    expect(CALLS.leadV2Step.body({ step: "bankInfo" }).safeParse(body).success).toBe(true);
+  });
   it("is omitted when direct debit is off", () => {
     expect(bankInfoPayload({ ...STATE, directDebit: false })).toBeUndefined();
     expect(leadStepPayload("bankInfo", { ...STATE, directDebit: false, sendAddress: false })).toEqual({ direct_debit: false });
@@ -362,6 +375,15 @@ describe("the other payloads", () => {
     });
     expect(noCoverageUpdatePayload(5, STATE)).toEqual({ id: 5, email: "ana@example.com", phone: "11987654321", name: "Ana Souza" });
     expect(removePayload("42", STATE)).toEqual({ id: "42", cep: "01310100", phone: "11987654321" });
+  });
+  it("removal before the telefone step: id and CEP, no phone (the contract takes it)", () => {
+    const body = removePayload("42", { ...STATE, phone: "" });
+    expect(body).toEqual({ id: "42", cep: "01310100", phone: undefined });
+    expect(CALLS.leadDelete.body.safeParse(body).success).toBe(true);
+    expect(CALLS.noCoverageDelete.body.safeParse(body).success).toBe(true);
+    // Only a whole phone is sent: a partial one would have the delete refused.
+    expect(removePayload("42", { ...STATE, phone: "(11) 9" })).toEqual({ id: "42", cep: "01310100", phone: undefined });
+    expect(removePayload("42", { ...STATE, phone: "(11) 3456-7890" })).toMatchObject({ phone: "1134567890" });
   });
   it("callback, renta, collaborator code", () => {
     expect(supportRequestPayload("(11) 3456-7890")).toEqual({ telephone: "1134567890" });

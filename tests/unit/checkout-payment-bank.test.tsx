@@ -151,4 +151,43 @@ describe("BankAccountStep", () => {
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/checkout/confirmacao/"));
     expect(patch).toHaveBeenCalledTimes(2);
   }, 20_000);
+
+  it("Banco do Brasil's X: typed in lower case, shown and sent as X; another bank's X is explained, and goes with the bank change", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api, "banks").mockResolvedValue({ ok: true, data: { banks: BANKS } });
+    const patch = vi.spyOn(api, "leadV2Step").mockResolvedValue({ ok: true, data: { success: true } });
+    renderStep();
+
+    const select = await screen.findByLabelText("Banco");
+    await waitFor(() => expect(within(select).getAllByRole("option")).toHaveLength(3));
+    const agency = screen.getByLabelText("Agência");
+    const account = screen.getByLabelText("Conta corrente");
+    expect(agency).toHaveAttribute("inputmode", "numeric");
+    await user.selectOptions(select, "341");
+    await user.type(agency, "1234-x");
+    await user.type(account, "12345-x");
+    expect(agency).toHaveValue("1234-X");
+    expect(account).toHaveValue("12345-X");
+
+    await user.click(screen.getByRole("button", { name: "Continuar" }));
+    expect(await screen.findByText("Agência inválida. O dígito X só é usado pelo Banco do Brasil.")).toBeInTheDocument();
+    expect(screen.getByText("Conta inválida. O dígito X só é usado pelo Banco do Brasil.")).toBeInTheDocument();
+    expect(agency).toHaveFocus();
+    expect(agency).toHaveAttribute("aria-invalid", "true");
+    expect(patch).not.toHaveBeenCalled();
+
+    // Choosing Banco do Brasil answers the messages at once, and its fields offer letters.
+    await user.selectOptions(select, "001");
+    await waitFor(() => expect(screen.queryByText(/O dígito X só é usado/)).toBeNull());
+    expect(agency).not.toHaveAttribute("aria-invalid");
+    expect(account).not.toHaveAttribute("aria-invalid");
+    expect(agency).toHaveAttribute("inputmode", "text");
+    expect(agency).toHaveAccessibleDescription(/pode ser X/);
+
+    await user.click(screen.getByRole("button", { name: "Continuar" }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/checkout/confirmacao/"));
+    const [, step, body] = patch.mock.calls[0]!;
+    expect(step).toBe("bankInfo");
+    expect(body).toMatchObject({ direct_debit: true, bankInfo: { bank: "001", agency: "1234X", account_number: "12345X" } });
+  }, 20_000);
 });

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetBankCache } from "@/components/checkout/payment/banks";
 import { ConfirmationStep } from "@/components/checkout/payment/ConfirmationStep";
 import { OrderSummary, type SummaryLinks } from "@/components/checkout/payment/OrderSummary";
 import { StoreProvider } from "@/components/providers/StoreProvider";
@@ -116,6 +117,15 @@ describe("OrderSummary", () => {
     expect(installation.getByRole("link", { name: "Saiba como funciona a instalação" })).toBeInTheDocument();
   });
 
+  it("Banco do Brasil's X check digit: the agency as typed, the account's last characters with the X", () => {
+    const state = { ...STATE, bank: { id: "001", code: "001", name: "Banco do Brasil" }, bankAccountAgency: "1234-X", bankAccountNr: "12345-X" };
+    render(<OrderSummary state={state} links={LINKS} />);
+    const payment = within(screen.getByRole("region", { name: "Pagamento" }));
+    expect(payment.getByText("Banco do Brasil (001)")).toBeInTheDocument();
+    expect(payment.getByText("1234-X")).toBeInTheDocument();
+    expect(payment.getByText("Conta final 345X")).toBeInTheDocument();
+  });
+
   it("hides a CNPJ the same way", () => {
     render(<OrderSummary state={{ ...STATE, cpf: "", cnpj: "12.ABC.345/01DE-35", personType: "pj" }} links={LINKS} />);
     expect(screen.getByText("**.ABC.345/****-**")).toBeInTheDocument();
@@ -169,5 +179,37 @@ describe("ConfirmationStep after a reload", () => {
     expect(screen.getByRole("button", { name: "Confirmar pedido" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Recomeçar pedido" })).toHaveAttribute("aria-expanded", "false");
     expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it("restores Banco do Brasil's X check digit from the lead (1234X → 1234-X)", async () => {
+    resetBankCache();
+    sessionStorage.setItem(PURCHASE_STORAGE_KEY, JSON.stringify({ state: persistedPart(STATE), version: 0 }));
+    localStorage.setItem(LEAD_ID_KEY, "42");
+    const lead: Lead = {
+      id: "42",
+      idPlan: PLAN.id,
+      address: { cep: "01310100", number: "1000" },
+      name: "Ana Souza",
+      phone: "11987654321",
+      birth_date: "1990-12-31",
+      mothers_name: "Maria Souza",
+      cpf: "52998224725",
+      due_date: "10",
+      direct_debit: true,
+      bankInfo: { bank: "001", agency: "1234X", account_number: "12345X" },
+      schedules: [{ date: installIso(0), period: "manha" }],
+    };
+    vi.spyOn(api, "plans").mockResolvedValue({ ok: true, data: { plans: [PLAN] } });
+    vi.spyOn(api, "leadGet").mockResolvedValue({ ok: true, data: lead as never });
+    vi.spyOn(api, "banks").mockResolvedValue({ ok: true, data: { banks: [{ id: "001", code: "001", name: "Banco do Brasil" }] } });
+
+    render(
+      <StoreProvider>
+        <ConfirmationStep addon={getAddon("")} route={getRoute("checkout/confirmacao")!} />
+      </StoreProvider>,
+    );
+    expect(await screen.findByText("1234-X")).toBeInTheDocument();
+    expect(screen.getByText("Conta final 345X")).toBeInTheDocument();
+    expect(await screen.findByText("Banco do Brasil (001)")).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { CALL_NAMES, CALLS, callPath, LEAD_STEPS, matchCall, queryString } from "@/lib/api/contract";
+import { bankInfoFields, CALL_NAMES, CALLS, callPath, LEAD_STEPS, matchCall, queryString } from "@/lib/api/contract";
+import { MESSAGES } from "@/lib/validation";
 
 /** The contract's table against funnel §7 and marketing §7. */
 describe("API contract", () => {
@@ -94,6 +95,47 @@ describe("API contract", () => {
     expect(body.safeParse({ cnpj: "12ABC34501DE35" }).success).toBe(true);
     expect(body.safeParse({ cpf: "52998224725", cnpj: "12ABC34501DE35" }).success).toBe(false);
     expect(body.safeParse({}).success).toBe(false);
+  });
+
+  it("bankInfo: agency and account digits, Banco do Brasil's (001) check digit X last and upper case", () => {
+    const issues = (value: unknown) => {
+      const result = bankInfoFields.safeParse(value);
+      return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    };
+    expect(issues({ bank: "001", agency: "1234X", account_number: "12345X" })).toEqual([]);
+    expect(issues({ bank: "001", agency: "12345", account_number: "123456789012" })).toEqual([]);
+    expect(issues({ bank: "001", agency: "1234", account_number: "12345678901X" })).toEqual([]);
+    // Only Banco do Brasil writes X.
+    expect(issues({ bank: "341", agency: "1234X", account_number: "12345X" })).toEqual([
+      `agency: ${MESSAGES.agencyCheckDigitX}`,
+      `account_number: ${MESSAGES.accountCheckDigitX}`,
+    ]);
+    // Upper case, last, within the length; the hyphen never reaches the API.
+    expect(issues({ bank: "001", agency: "1234x", account_number: "1" })[0]).toMatch(/^agency: até 5 dígitos/);
+    expect(issues({ bank: "001", agency: "12345X", account_number: "1" })[0]).toMatch(/^agency: /);
+    expect(issues({ bank: "001", agency: "1234-X", account_number: "1" })[0]).toMatch(/^agency: /);
+    expect(issues({ bank: "001", agency: "1", account_number: "123X5" })[0]).toMatch(/^account_number: /);
+    expect(issues({ bank: "001", agency: "1", account_number: "123456789012X" })[0]).toMatch(/^account_number: /);
+    // The PATCH lead-v2/{id}/bankInfo body holds the same rule.
+    const step = CALLS.leadV2Step.body({ step: "bankInfo" });
+    expect(step.safeParse({ direct_debit: true, bankInfo: { bank: "001", agency: "1234X", account_number: "12345X" } }).success).toBe(true);
+    expect(step.safeParse({ direct_debit: true, bankInfo: { bank: "237", agency: "1234X", account_number: "12345X" } }).success).toBe(false);
+  });
+
+  it("DELETE lead and lead-no-coverage: id and CEP required, the phone optional but checked when sent", () => {
+    for (const body of [CALLS.leadDelete.body, CALLS.noCoverageDelete.body]) {
+      expect(body.safeParse({ id: "42", cep: "01310100" }).success).toBe(true);
+      expect(body.safeParse({ id: "42", cep: "01310100", phone: "11987654321" }).success).toBe(true);
+      const badPhone = body.safeParse({ id: "42", cep: "01310100", phone: "" });
+      expect(badPhone.success).toBe(false);
+      expect(badPhone.error?.issues[0]?.path).toEqual(["phone"]);
+      expect(body.safeParse({ id: "42", cep: "01310100", phone: "10987654321" }).success).toBe(false);
+      expect(body.safeParse({ id: "42", phone: "11987654321" }).success).toBe(false);
+      expect(body.safeParse({ cep: "01310100" }).success).toBe(false);
+    }
+    // The proxy's owner check reads the id from the body.
+    expect(CALLS.leadDelete.owner).toEqual({ in: "body", key: "id" });
+    expect(CALLS.noCoverageDelete.owner).toEqual({ in: "body", key: "id" });
   });
 
   it("builds paths and query strings", () => {

@@ -118,6 +118,17 @@ describe("createPurchaseStore", () => {
     expect(store.getState()).toMatchObject({ zip: "", phone: "", name: "Ana" });
   });
 
+  it("keeps Banco do Brasil's X check digit as the fields show it, typed or read back from the API", () => {
+    const store = createPurchaseStore();
+    store.getState().update({ bankAccountAgency: "1234-x", bankAccountNr: "12345X" });
+    expect(store.getState()).toMatchObject({ bankAccountAgency: "1234-X", bankAccountNr: "12345-X" });
+    // Digits stay as written: the API's "12345" cannot tell agency 12345 from 1234-5.
+    store.getState().update({ bankAccountAgency: "12345", bankAccountNr: "12345-6" });
+    expect(store.getState()).toMatchObject({ bankAccountAgency: "12345", bankAccountNr: "12345-6" });
+    store.getState().update({ bankAccountAgency: "", bankAccountNr: "" });
+    expect(store.getState()).toMatchObject({ bankAccountAgency: "", bankAccountNr: "" });
+  });
+
   it("selectPlan sets and clears the selected plan", () => {
     const store = createPurchaseStore();
     store.getState().selectPlan(plan);

@@ -27,6 +27,10 @@ const signal = () => new AbortController().signal;
 const send = (name: CallName, parts: RequestParts = {}, backend: Backend = sandbox): Promise<BackendResponse> =>
   backend.handle(backendRequest(name, parts), signal());
 
+/** A request as a forged one would reach the sandbox without the proxy: the body not checked first. */
+const unchecked = (call: CallName, params: Record<string, string>, body: unknown) =>
+  sandbox.handle({ call, params, query: {}, body, requestId: "unchecked" }, signal());
+
 type Json = Record<string, unknown>;
 async function answer(name: CallName, parts: RequestParts = {}, backend: Backend = sandbox): Promise<Json> {
   const res = await send(name, parts, backend);
@@ -205,6 +209,67 @@ describe("lead-v2 lifecycle", () => {
     await failure("leadDelete", { body: { id, cep: ADDRESS.cep, phone: "11999999999" } }, 404);
     await answer("leadDelete", { body: { id, cep: ADDRESS.cep, phone: PERSON.phone } });
     await failure("leadGet", { params: { id } }, 404);
+  });
+});
+
+describe("deleting a lead whose address changed", () => {
+  test("before the telefone step: deleted by id and CEP, no phone needed; the CEP must be the lead's", async () => {
+    const id = await createLead();
+    await step(id, "name", { name: PERSON.name });
+    await failure("leadDelete", { body: { id, cep: "04538133" } }, 404);
+    expect(await answer("leadGet", { params: { id } })).toMatchObject({ id });
+    await answer("leadDelete", { body: { id, cep: ADDRESS.cep } });
+    await failure("leadGet", { params: { id } }, 404);
+    // Gone: a second delete finds nothing.
+    await failure("leadDelete", { body: { id, cep: ADDRESS.cep } }, 404);
+  });
+
+  test("a phone sent must be the lead's; none sent deletes by id and CEP", async () => {
+    const id = await createLead(PERSON);
+    await failure("leadDelete", { body: { id, cep: ADDRESS.cep, phone: "11999999999" } }, 404);
+    await answer("leadDelete", { body: { id, cep: ADDRESS.cep } });
+    await failure("leadGet", { params: { id } }, 404);
+    // A phone sent for a lead that has none yet does not stop the delete.
+    const early = await createLead();
+    await answer("leadDelete", { body: { id: early, cep: ADDRESS.cep, phone: PERSON.phone } });
+    await failure("leadGet", { params: { id: early } }, 404);
+    // An invalid phone is refused (the contract, so the proxy, and the sandbox's own check), not a silent match.
+    const kept = await createLead();
+    expect(() => backendRequest("leadDelete", { body: { id: kept, cep: ADDRESS.cep, phone: "" } })).toThrow();
+    expect((await unchecked("leadDelete", {}, { id: kept, cep: ADDRESS.cep, phone: "" })).status).toBe(400);
+    expect(await answer("leadGet", { params: { id: kept } })).toMatchObject({ id: kept });
+  });
+
+  test("no-coverage lead: deleted without a phone; a phone sent must match the stored one", async () => {
+    const bare = await answer("leadV2Create", { body: { idPlan: "p-d700a", address: { cep: "69900000", number: "5" } } });
+    const id = String(bare.idLeadNoCoverage);
+    await failure("noCoverageDelete", { body: { id, cep: "64000000" } }, 404);
+    await answer("noCoverageDelete", { body: { id, cep: "69900000" } });
+    await failure("leadGet", { params: { id } }, 404);
+
+    const withPhone = await answer("leadV2Create", { body: { idPlan: "p-d700a", address: { cep: "69900000", number: "5" }, ...PERSON } });
+    const other = String(withPhone.idLeadNoCoverage);
+    await failure("noCoverageDelete", { body: { id: other, cep: "69900000", phone: "11911112222" } }, 404);
+    await answer("noCoverageDelete", { body: { id: other, cep: "69900000" } });
+    await failure("leadGet", { params: { id: other } }, 404);
+  });
+});
+
+describe("Banco do Brasil's check digit X", () => {
+  test("stored and returned as sent (agency 1234X, account 12345X); another bank's X is refused", async () => {
+    const id = await createLead();
+    const bankInfo = { bank: "001", agency: "1234X", account_number: "12345X" };
+    await step(id, "bankInfo", { direct_debit: true, bankInfo });
+    expect(await answer("leadGet", { params: { id } })).toMatchObject({ direct_debit: true, bankInfo });
+    const other = { direct_debit: true, bankInfo: { ...bankInfo, bank: "341" } };
+    expect(() => backendRequest("leadV2Step", { params: { id, step: "bankInfo" }, body: other })).toThrow(/O dígito X só é usado pelo Banco do Brasil/);
+    const refused = await unchecked("leadV2Step", { id, step: "bankInfo" }, other);
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body)).toMatchObject({
+      message: "Dados inválidos: bankInfo.agency: Agência inválida. O dígito X só é usado pelo Banco do Brasil.",
+    });
+    // The refused PATCH changed nothing.
+    expect(await answer("leadGet", { params: { id } })).toMatchObject({ bankInfo });
   });
 });
 

@@ -47,6 +47,13 @@ describe("apiValues: the same rules on the values the proxy receives", () => {
     expect(refusal(apiValues.agency, "1234-5")).toBe(M.agencyInvalid);
     expect(refusal(apiValues.account, "123456789012")).toBeNull();
     expect(refusal(apiValues.account, "1234567890123")).toBe(M.accountInvalid);
+    // Banco do Brasil's X check digit, upper case and last (the bank is checked with bankInfo).
+    expect(refusal(apiValues.agency, "1234X")).toBeNull();
+    expect(refusal(apiValues.agency, "1234x")).toBe(M.agencyInvalid);
+    expect(refusal(apiValues.agency, "1234-X")).toBe(M.agencyInvalid);
+    expect(refusal(apiValues.agency, "12345X")).toBe(M.agencyInvalid);
+    expect(refusal(apiValues.account, "12345678901X")).toBeNull();
+    expect(refusal(apiValues.account, "123X45")).toBe(M.accountInvalid);
     expect(refusal(apiValues.collaboratorCode, "123456")).toBeNull();
     expect(refusal(apiValues.collaboratorCode, "12345a")).toBe(M.collaboratorCodeInvalid);
   });

@@ -1,7 +1,12 @@
 import {
   ACCOUNT_MAX_DIGITS,
   AGENCY_MAX_DIGITS,
+  allowsCheckDigitX,
+  bankNumberChars,
+  CHECK_DIGIT_X_BANKS,
+  checkDigitXProblems,
   DUE_DAYS,
+  hasCheckDigitX,
   isAccount,
   isAgency,
   isBankCode,
@@ -156,7 +161,41 @@ describe("bank agency, account and code", () => {
   it("account: 1 to 12 digits, optionally with a hyphen before the check digit", () => {
     expect(ACCOUNT_MAX_DIGITS).toBe(12);
     for (const v of ["1", "123456", "12345-6", "123456789012", "12345678901-2"]) expect(isAccount(v)).toBe(true);
-    for (const v of ["", "1234567890123", "123456789012-3", "12-34-5", "12345-", "1234X", "000000", "00000-0"]) expect(isAccount(v)).toBe(false);
+    for (const v of ["", "1234567890123", "123456789012-3", "12-34-5", "12345-", "1234Y", "000000", "00000-0"]) expect(isAccount(v)).toBe(false);
+  });
+
+  it("Banco do Brasil's check digit X: last, in either case, hyphen optional, within the same length", () => {
+    for (const v of ["1234-X", "1234-x", "1234X", "1-X", " 1234-X "]) expect(isAgency(v), v).toBe(true);
+    for (const v of ["12345-X", "12345X", "X", "-X", "12X4", "1234-XX", "X-1234", "0000-X"]) expect(isAgency(v), v).toBe(false);
+    for (const v of ["12345-X", "12345-x", "12345X", "12345678901-X", "12345678901X"]) expect(isAccount(v), v).toBe(true);
+    for (const v of ["123456789012-X", "123456789012X", "123X5-6", "12345-X6", "00000-X"]) expect(isAccount(v), v).toBe(false);
+  });
+
+  it("X is Banco do Brasil's (001) only: the rule names the fields that have it with another bank", () => {
+    expect(CHECK_DIGIT_X_BANKS).toEqual(["001"]);
+    expect(allowsCheckDigitX("001")).toBe(true);
+    expect(allowsCheckDigitX(" 001 ")).toBe(true);
+    for (const code of ["341", "237", "104", "033", "1", ""]) expect(allowsCheckDigitX(code), code).toBe(false);
+    expect(hasCheckDigitX("1234-x")).toBe(true);
+    expect(hasCheckDigitX("1234X ")).toBe(true);
+    expect(hasCheckDigitX("12X4")).toBe(false);
+    expect(checkDigitXProblems({ bank: "001", agency: "1234-X", account: "12345-X" })).toEqual([]);
+    expect(checkDigitXProblems({ bank: "341", agency: "1234-X", account: "12345-x" })).toEqual(["agency", "account"]);
+    expect(checkDigitXProblems({ bank: "237", agency: "1234-5", account: "12345X" })).toEqual(["account"]);
+    expect(checkDigitXProblems({ bank: "341", agency: "1234-5", account: "12345-6" })).toEqual([]);
+    // No bank yet: "Escolha o banco." is the message, not one about X.
+    expect(checkDigitXProblems({ bank: "", agency: "1234-X", account: "1" })).toEqual([]);
+  });
+
+  it("bankNumberChars: what the API gets, the digits joined and an X check digit kept last in upper case", () => {
+    expect(bankNumberChars("1234-5")).toBe("12345");
+    expect(bankNumberChars("1234-x")).toBe("1234X");
+    expect(bankNumberChars("12345-X")).toBe("12345X");
+    expect(bankNumberChars("1234X")).toBe("1234X");
+    expect(bankNumberChars(" 98765-4 ")).toBe("987654");
+    expect(bankNumberChars("")).toBe("");
+    // Only a last X is a check digit.
+    expect(bankNumberChars("12X4")).toBe("124");
   });
 
   it("bank code: three digits, and one of the list when a list is given", () => {

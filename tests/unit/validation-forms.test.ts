@@ -12,6 +12,7 @@ import {
   checkoutEmailSchema,
   checkoutHouseNumberSchema,
   checkoutInstallationSchema,
+  checkoutInstallationPaymentSchema,
   checkoutMotherNameSchema,
   checkoutNameSchema,
   checkoutPhoneSchema,
@@ -257,6 +258,35 @@ describe("checkout: payment", () => {
       account: M.accountRequired,
     });
     expect(checkoutBankAccountSchema().safeParse({ bank: "237", agency: "1", account: "1" }).success).toBe(true);
+  });
+
+  it("conta-debito: Banco do Brasil's X check digit, typed in either case, goes out as X; another bank's X is refused", () => {
+    const schema = checkoutBankAccountSchema(["001", "341"]);
+    expect(schema.parse({ bank: "001", agency: "1234-x", account: "12345-X" })).toEqual({
+      bank: "001",
+      agency: "1234X",
+      account: "12345X",
+    });
+    expect(schema.parse({ bank: "001", agency: "4321-0", account: "98765-4" })).toEqual({ bank: "001", agency: "43210", account: "987654" });
+    expect(errorsOf(schema, { bank: "341", agency: "1234-X", account: "12345-x" })).toEqual({
+      agency: M.agencyCheckDigitX,
+      account: M.accountCheckDigitX,
+    });
+    expect(errorsOf(schema, { bank: "341", agency: "1234-5", account: "12345-X" })).toEqual({ account: M.accountCheckDigitX });
+    // A shape error wins over the bank rule; no bank chosen says only that.
+    expect(errorsOf(schema, { bank: "341", agency: "12345-X", account: "1" })).toEqual({ agency: M.agencyInvalid });
+    expect(errorsOf(schema, { bank: "", agency: "1234-X", account: "1" })).toEqual({ bank: M.bankRequired });
+    // The server's re-check (no bank list) applies the same rule.
+    expect(errorsOf(checkoutBankAccountSchema(), { bank: "237", agency: "1234-X", account: "1" })).toEqual({ agency: M.agencyCheckDigitX });
+  });
+
+  it("instalacao-pagamento (addon b): the same X rule with direct debit, none without", () => {
+    const base = { dueDay: "10", directDebit: true };
+    const withDebit = checkoutInstallationPaymentSchema(true, ["001", "341"]);
+    expect(withDebit.parse({ ...base, bank: "001", agency: "1234-x", account: "12345-x" })).toMatchObject({ agency: "1234X", account: "12345X" });
+    expect(errorsOf(withDebit, { ...base, bank: "341", agency: "1234-X", account: "12345-6" })).toEqual({ agency: M.agencyCheckDigitX });
+    const withoutDebit = checkoutInstallationPaymentSchema(false);
+    expect(withoutDebit.safeParse({ ...base, directDebit: false, bank: "341", agency: "1234-X", account: "" }).success).toBe(true);
   });
 });
 

@@ -48,6 +48,19 @@ describe("masks (imask options as data)", () => {
     expect(typeInto(MASKS.collaboratorCode, "12a3456")).toBe("123456");
   });
 
+  it("agency and account take an X check digit (Banco do Brasil) in either case, kept upper case, only last", () => {
+    expect(typeInto(MASKS.agency, "1234-x")).toBe("1234-X");
+    expect(typeInto(MASKS.agency, "1234X")).toBe("1234X");
+    expect(typeInto(MASKS.account, "12345-x")).toBe("12345-X");
+    expect(typeInto(MASKS.account, "12345678901X")).toBe("12345678901X");
+    // Nothing after the check digit, and no other letter.
+    expect(typeInto(MASKS.agency, "1234-X5")).toBe("1234-X");
+    expect(typeInto(MASKS.account, "12345-Y")).toBe("12345-");
+    expect(typeInto(MASKS.agency, "x1234")).toBe("1234");
+    for (const typed of ["1234-X", "12345678901-X"]) expect(typed.length).toBeLessThanOrEqual(MAX_LENGTH.account);
+    expect("1234-X").toHaveLength(MAX_LENGTH.agency);
+  });
+
   it("max lengths are marketing §5's and fit each mask", () => {
     expect(MAX_LENGTH).toMatchObject({ name: 128, email: 96, phone: 15, postal: 9, streetNumber: 64 });
     expect("01310-100").toHaveLength(MAX_LENGTH.postal);

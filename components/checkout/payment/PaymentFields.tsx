@@ -1,11 +1,11 @@
 "use client";
 
-import type { Control, FieldErrors } from "react-hook-form";
+import { useWatch, type Control, type FieldErrors } from "react-hook-form";
 import { ChoiceGroup, type ChoiceOption } from "@/components/ui/ChoiceGroup";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { MaskedField } from "@/components/ui/MaskedField";
 import type { Plan } from "@/lib/api/contract";
-import { DUE_DAYS, MASKS, MAX_LENGTH } from "@/lib/validation/rules";
+import { allowsCheckDigitX, DUE_DAYS, MASKS, MAX_LENGTH } from "@/lib/validation/rules";
 import type { BankList } from "./banks";
 import { directDebitSaving, monthly } from "./format";
 import { SelectField } from "./SelectField";
@@ -76,10 +76,15 @@ export function BankFields<T extends BankForm>({
   banks: BankList & { reload: () => void };
 }) {
   const options = banks.banks.map((b) => ({ value: b.code, label: `${b.name} (${b.code})` }));
+  const bankControl = control as unknown as Control<BankForm, any, unknown>;
+  // Banco do Brasil's check digit may be X: its fields get a keyboard with letters (a phone's
+  // numeric pad has no X) and say so; other banks keep the numeric pad.
+  const withX = allowsCheckDigitX(useWatch({ control: bankControl, name: "bank" }) ?? "");
+  const keys = withX ? ({ inputMode: "text", autoCapitalize: "characters" } as const) : ({ inputMode: "numeric" } as const);
   return (
     <div className={styles.fields}>
       <SelectField
-        control={control as unknown as Control<BankForm, any, unknown>}
+        control={bankControl}
         name="bank"
         label="Banco"
         placeholder={banks.status === "loading" ? "Carregando bancos…" : "Escolha o banco"}
@@ -87,6 +92,9 @@ export function BankFields<T extends BankForm>({
         aria-busy={banks.status === "loading" || undefined}
         hint="Digite as primeiras letras do nome para encontrar seu banco."
         error={errors.bank?.message}
+        // Whether an X check digit is right depends on the bank: a field's message is checked
+        // again when the bank changes (only a field showing one: the others stay untouched).
+        deps={(["agency", "account"] as const).filter((f) => errors[f])}
       />
       {banks.status === "error" && (
         <FormAlert
@@ -96,25 +104,25 @@ export function BankFields<T extends BankForm>({
       )}
       <div className={styles.pair}>
         <MaskedField
-          control={control as unknown as Control<BankForm, any, unknown>}
+          control={bankControl}
           name="agency"
           label="Agência"
           mask={MASKS.agency}
-          inputMode="numeric"
+          {...keys}
           autoComplete="off"
           maxLength={MAX_LENGTH.agency}
-          hint="Com o dígito, se houver. Ex.: 1234-5"
+          hint={withX ? "Com o dígito, se houver (pode ser X). Ex.: 1234-X" : "Com o dígito, se houver. Ex.: 1234-5"}
           error={errors.agency?.message}
         />
         <MaskedField
-          control={control as unknown as Control<BankForm, any, unknown>}
+          control={bankControl}
           name="account"
           label="Conta corrente"
           mask={MASKS.account}
-          inputMode="numeric"
+          {...keys}
           autoComplete="off"
           maxLength={MAX_LENGTH.account}
-          hint="Com o dígito. Ex.: 12345-6"
+          hint={withX ? "Com o dígito (pode ser X). Ex.: 12345-X" : "Com o dígito. Ex.: 12345-6"}
           error={errors.account?.message}
         />
       </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
-import { useController, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form";
+import { useController, type Control, type FieldPath, type FieldPathByValue, type FieldValues } from "react-hook-form";
 import { cx } from "@/components/ui/Button";
 import { controlAria, Field, useFieldIds } from "@/components/ui/Field";
 import fieldStyles from "@/components/ui/Field.module.css";
@@ -28,6 +28,8 @@ export type SelectFieldProps<TValues extends FieldValues, TOutput> = Omit<
   /** Defaults to the field's own error message from the form state. */
   error?: string;
   className?: string;
+  /** Fields whose rule depends on this one, checked again when it changes (once they show errors). */
+  deps?: FieldPath<TValues>[];
 };
 
 /**
@@ -44,11 +46,12 @@ export function SelectField<TValues extends FieldValues, TOutput = TValues>({
   hint,
   error,
   className,
+  deps,
   onBlur,
   ...select
 }: SelectFieldProps<TValues, TOutput>) {
   const ids = useFieldIds(name);
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name, rules: deps ? { deps } : undefined });
   const { ref: fieldRef, name: fieldName, disabled, onChange, onBlur: touched } = field;
   const message = error ?? fieldState.error?.message;
   const value = typeof field.value === "string" ? field.value : "";

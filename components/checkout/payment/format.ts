@@ -1,7 +1,7 @@
 import type { Plan } from "@/lib/api/contract";
 import { formatMonthly, parseDecimal } from "@/lib/plans/format";
 import type { PurchaseState } from "@/lib/store/purchase";
-import { dayOfWeek, formatBrDate, installationPeriodLabel, parseBrDate } from "@/lib/validation/rules";
+import { bankNumberChars, dayOfWeek, formatBrDate, installationPeriodLabel, parseBrDate } from "@/lib/validation/rules";
 import type { CalendarDate } from "@/lib/validation";
 
 /** Texts of the payment and order screens, from the store's values. Pure. */
@@ -45,10 +45,9 @@ export function hiddenCnpj(cnpj: string): string {
   return c.length === 14 ? `**.${c.slice(2, 5)}.${c.slice(5, 8)}/****-**` : "***";
 }
 
-/** The last digits of an account only: "final 5678". */
+/** The last characters of an account only: "final 5678", or with Banco do Brasil's X "final 345X". */
 export function hiddenAccount(account: string): string {
-  const d = account.replace(/\D/g, "");
-  return `final ${d.slice(-4)}`;
+  return `final ${bankNumberChars(account).slice(-4)}`;
 }
 
 /** The person's document as the summary shows it. */

@@ -5,9 +5,15 @@ import { onlyDigits } from "@/lib/validation/digits";
 // payload builders name it here beside the other normalisations.
 export { onlyDigits };
 
-/** CPF, CEP, agency and account numbers: digits only. */
+/** CPF and CEP: digits only. */
 export const cepDigits = onlyDigits;
 export const cpfDigits = onlyDigits;
+
+/**
+ * Agency and account: the digits joined (the hyphen goes, as for every number), and Banco do
+ * Brasil's check digit X kept last, in upper case: "1234-x" → "1234X".
+ */
+export { bankNumberChars as bankChars } from "@/lib/validation/bank";
 
 /** CNPJ: since 2026 the first 12 characters may be letters, sent in upper case. */
 export const cnpjChars = (value: string): string => value.toUpperCase().replace(/[^0-9A-Z]/g, "");

@@ -2,10 +2,11 @@ import type { z } from "zod";
 import type { Addon } from "@/lib/addons";
 import type { addressFields, bankInfoFields, deviceInfoFields, LeadStep } from "@/lib/api/contract";
 import type { PurchaseState } from "@/lib/store/purchase";
+import { isPhoneDigits } from "@/lib/validation/phone";
 import { addonFlags, type FlagTarget } from "./addon-flags";
 import type { BodyOf, Id, LeadStepBody, MigrationAddressBody, QueryOf } from "./calls";
 import { flag } from "./calls/types";
-import { cepDigits, cnpjChars, cpfDigits, onlyDigits, phoneDigits, optionalText, toIsoDate } from "./normalize";
+import { bankChars, cepDigits, cnpjChars, cpfDigits, onlyDigits, phoneDigits, optionalText, toIsoDate } from "./normalize";
 import { trackingPayload, type TrackingSource } from "./tracking";
 
 /**
@@ -51,8 +52,8 @@ export function updateAddress(state: State): AddressPayload | undefined {
 export function bankInfoPayload(state: State): BankInfoPayload | undefined {
   if (!state.directDebit) return undefined;
   const bank = state.bank?.code.trim() ?? "";
-  const agency = onlyDigits(state.bankAccountAgency);
-  const account = onlyDigits(state.bankAccountNr);
+  const agency = bankChars(state.bankAccountAgency);
+  const account = bankChars(state.bankAccountNr);
   if (!bank && !agency && !account) return undefined;
   return { bank, agency, account_number: account };
 }
@@ -194,9 +195,14 @@ export function noCoverageUpdatePayload(id: Id, state: State): BodyOf<"noCoverag
   return { id, email: optionalText(state.email), phone: phoneDigits(state.phone) || undefined, name: optionalText(state.name) };
 }
 
-/** DELETE lead and DELETE lead-no-coverage: id, cep, phone. */
+/**
+ * DELETE lead and DELETE lead-no-coverage: id, cep, and the phone when the visitor has given one
+ * (an address changed before the telefone step deletes the old lead without it). Only a whole
+ * phone goes: anything else would have the delete refused and the old lead left behind.
+ */
 export function removePayload(id: Id, state: State): BodyOf<"leadDelete"> {
-  return { id, cep: cepDigits(state.zip), phone: phoneDigits(state.phone) };
+  const phone = phoneDigits(state.phone);
+  return { id, cep: cepDigits(state.zip), phone: isPhoneDigits(phone) ? phone : undefined };
 }
 
 /** POST supportRequest (receber-ligacao). */

@@ -152,8 +152,15 @@ const leadCreateBody = lazySchema(() =>
     cnpj: cnpjField.optional(),
   }));
 
+/**
+ * DELETE lead and DELETE lead-no-coverage (funnel §7: id, cep, phone). The phone is optional: a
+ * lead made at verificando-disponibilidade has none until the telefone step, and an address
+ * changed before it must still remove the old lead (else it stays in the backend, an orphan).
+ * A phone that is sent is checked as everywhere. The id is the browser's own (the proxy checks
+ * the owner cookie) and the CEP must be the lead's, so an id alone still erases nothing.
+ */
 const removeBody = lazySchema(() =>
-  z.object({ id: idField(), cep: cepField, phone: phoneField }));
+  z.object({ id: idField(), cep: cepField, phone: phoneField.optional() }));
 
 export const CALLS = {
   renewalLookup: {

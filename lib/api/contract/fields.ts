@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lazySchema } from "@/lib/validation/lazySchema";
 import { apiValues } from "@/lib/validation/api";
-import { isAccount, isAgency } from "@/lib/validation/bank";
+import { checkDigitXProblems, isAccount, isAgency } from "@/lib/validation/bank";
 import { isCnpj } from "@/lib/validation/cnpj";
 import { isCpf } from "@/lib/validation/cpf";
 import { isEmail } from "@/lib/validation/email";
@@ -92,12 +92,28 @@ export const addressFields = lazySchema(() =>
     complement: short().optional(),
   }));
 
+/**
+ * Agency and account: the digits joined, the check digit last; Banco do Brasil's check digit may
+ * be X, upper case (lib/validation/bank.ts CHECK_DIGIT_X_BANKS), and only that bank's.
+ */
 export const bankInfoFields = lazySchema(() =>
-  z.object({
-    bank: z.string().regex(/^\d{3}$/, "código inválido"),
-    agency: z.string().regex(/^\d{1,5}$/, "até 5 dígitos").refine(isAgency, MESSAGES.agencyInvalid),
-    account_number: z.string().regex(/^\d{1,12}$/, "até 12 dígitos").refine(isAccount, MESSAGES.accountInvalid),
-  }));
+  z
+    .object({
+      bank: z.string().regex(/^\d{3}$/, "código inválido"),
+      agency: z.string().regex(/^(?:\d{1,5}|\d{1,4}X)$/, "até 5 dígitos (o último pode ser X)").refine(isAgency, MESSAGES.agencyInvalid),
+      account_number: z
+        .string()
+        .regex(/^(?:\d{1,12}|\d{1,11}X)$/, "até 12 dígitos (o último pode ser X)")
+        .refine(isAccount, MESSAGES.accountInvalid),
+    })
+    .check((ctx) => {
+      const { bank, agency, account_number: account } = ctx.value;
+      for (const field of checkDigitXProblems({ bank, agency, account })) {
+        const key = field === "agency" ? "agency" : "account_number";
+        const message = field === "agency" ? MESSAGES.agencyCheckDigitX : MESSAGES.accountCheckDigitX;
+        ctx.issues.push({ code: "custom", message, input: ctx.value[key], path: [key] });
+      }
+    }));
 
 export const deviceInfoFields = lazySchema(() =>
   z.object({

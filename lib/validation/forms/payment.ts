@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lazySchema } from "../lazySchema";
+import { checkDigitXProblems } from "../bank";
 import { accountField, agencyField, bankCodeField, dueDayField } from "../fields";
 import { MESSAGES as M } from "../messages";
 
@@ -13,17 +14,31 @@ export const checkoutDirectDebitSchema = lazySchema(() =>
     directDebit: z.boolean({ error: M.directDebitRequired }),
   }));
 
+const X_MESSAGES = { agency: M.agencyCheckDigitX, account: M.accountCheckDigitX } as const;
+
+/**
+ * A check digit X only where the bank uses it (CHECK_DIGIT_X_BANKS: Banco do Brasil), reported on
+ * the field that has it. Runs on the whole form because the rule needs the bank beside the number.
+ */
+function checkDigitXOnlyWhereUsed(ctx: z.core.ParsePayload<{ bank: string; agency: string; account: string }>) {
+  for (const field of checkDigitXProblems(ctx.value)) {
+    ctx.issues.push({ code: "custom", message: X_MESSAGES[field], input: ctx.value[field], path: [field] });
+  }
+}
+
+const bankAccountShape = (bankCodes?: readonly string[]) => ({
+  bank: bankCodeField(bankCodes),
+  agency: agencyField,
+  account: accountField,
+});
+
 /**
  * /checkout/conta-debito/: bank, agency and account. Pass the codes of GET banks so a bank outside
  * the list is refused; without them (a server re-check) any three-digit code passes.
  */
 export function checkoutBankAccountSchema(bankCodes?: readonly string[]) {
   return lazySchema(() =>
-    z.object({
-      bank: bankCodeField(bankCodes),
-      agency: agencyField,
-      account: accountField,
-    }));
+    z.object(bankAccountShape(bankCodes)).check(checkDigitXOnlyWhereUsed));
 }
 
 /** The three questions of addon b's instalacao-pagamento, as its form holds them. */
@@ -47,7 +62,9 @@ export function checkoutInstallationPaymentSchema(
 ): z.ZodType<CheckoutInstallationPaymentValues, CheckoutInstallationPaymentValues> {
   return lazySchema(() => {
     const base = checkoutDueDateSchema.extend(checkoutDirectDebitSchema.shape);
-    return directDebit ? base.extend(checkoutBankAccountSchema(bankCodes).shape) : base.extend(uncheckedBank.shape);
+    return directDebit
+      ? base.extend(bankAccountShape(bankCodes)).check(checkDigitXOnlyWhereUsed)
+      : base.extend(uncheckedBank.shape);
   });
 }
 

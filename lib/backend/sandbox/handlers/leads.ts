@@ -48,15 +48,23 @@ export const leadFinish: Handler = async (request, { db }) => {
   return (await markFinished(db, leadId)) ? ok() : notFound();
 };
 
-/** Deleting needs the lead's CEP and phone too, so an id alone cannot erase someone's order. */
+/**
+ * Deleting is by id, and the lead's CEP must match, so an id alone cannot erase someone's order.
+ * The phone is checked only when sent and the lead has one: a lead deleted before the telefone
+ * step (its address changed) has none to give.
+ */
 export const leadDelete: Handler = async (request, { db }) => {
   const body = parse(CALLS.leadDelete.body, request.body);
   const lead = await findLead(db, body.id);
-  const phone = lead?.data.phone;
-  if (!lead || lead.address?.cep !== body.cep || (phone !== undefined && phone !== body.phone)) return notFound();
+  if (!lead || lead.address?.cep !== body.cep || !samePhone(lead.data.phone, body.phone)) return notFound();
   await deleteLead(db, lead.id);
   return ok();
 };
+
+/** A phone given must be the stored one; a missing one on either side does not decide. */
+function samePhone(stored: unknown, given: string | undefined): boolean {
+  return given === undefined || stored === undefined || stored === null || stored === given;
+}
 
 /** createFromRenta phones with a special answer (funnel §8 "Sem dados do usuário", "Sem cobertura"). */
 export const RENTA_NO_USER_PHONE = "11988880001";

@@ -75,13 +75,16 @@ export const noCoverageUpdate: Handler = async (request, { db }) => {
   return rows.length ? ok() : notFound();
 };
 
-/** Deleting needs the CEP and phone of the record too, so an id alone cannot erase someone's lead. */
+/**
+ * Deleting is by id, and the record's CEP must match, so an id alone cannot erase someone's lead;
+ * the phone is checked when sent and stored (the visitor may not have left one).
+ */
 export const noCoverageDelete: Handler = async (request, { db }) => {
   const body = parse(CALLS.noCoverageDelete.body, request.body);
   if (!isUuid(body.id)) return notFound();
   const { rows } = await db.query(
-    "DELETE FROM no_coverage_leads WHERE id = $1 AND cep = $2 AND (phone IS NULL OR phone = $3) RETURNING 1",
-    [body.id, body.cep, body.phone],
+    "DELETE FROM no_coverage_leads WHERE id = $1 AND cep = $2 AND ($3::text IS NULL OR phone IS NULL OR phone = $3) RETURNING 1",
+    [body.id, body.cep, body.phone ?? null],
   );
   return rows.length ? ok() : notFound();
 };
