@@ -21,4 +21,12 @@ export const backendConfig = {
   dataDir: () => process.env.DATA_DIR || "data",
   /** Force the Secure flag on the lead cookie even when the request did not come over https. */
   cookieSecure: () => process.env.COOKIE_SECURE === "true",
+  /** Shared rate-limit counters (redis:// or rediss://); empty means counted in this process. */
+  redisUrl: () => process.env.REDIS_URL ?? "",
+  /**
+   * How long one Redis command may take before the proxy counts in this process instead. Redis
+   * answers in well under a millisecond nearby; a Redis that hangs must not hold requests.
+   */
+  redisTimeoutMs: () => Number(process.env.REDIS_TIMEOUT_MS) || 250,
 };
+
