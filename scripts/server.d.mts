@@ -4,3 +4,5 @@ export const METHODS: string[];
 export const ENTRY_TOKEN: symbol;
 export function policies(manifest: CspManifest): (pathname: string) => string;
 export function requestPath(url?: string): string;
+export const HEALTH_PATHS: string[];
+export function withHealthSlash(url?: string): string;

@@ -7,7 +7,8 @@
 // - sets the security headers on every answer, Next's own 308 redirects and error pages included,
 //   with a Content-Security-Policy that allows each prerendered page's own inline scripts by hash
 //   ({distDir}/csp-manifest.json, written after the build by scripts/csp-manifest.mjs);
-// - answers TRACE, CONNECT and other methods the site does not use with 405 before Next sees them.
+// - answers TRACE, CONNECT and other methods the site does not use with 405 before Next sees them;
+// - serves the health checks /healthz and /readyz without the trailing-slash redirect.
 //
 // Usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]  (also PORT and HOSTNAME; defaults 3000
 // and all interfaces, like `next start`).
@@ -50,6 +51,18 @@ export function policies(manifest) {
 
 /** The path part of a request target, with repeated slashes folded ("/b//x/?q" → "/b/x/"). */
 export const requestPath = (url = "/") => url.split("?")[0].split("#")[0].replace(/\/{2,}/g, "/") || "/";
+
+/**
+ * Health checks answer without the trailing-slash redirect: a load balancer's check does not
+ * follow a 308, and next.config's trailingSlash sends one for /healthz before any rewrite or
+ * middleware could step in. So /healthz and /readyz are handed to Next as /healthz/ and /readyz/.
+ */
+export const HEALTH_PATHS = ["/healthz", "/readyz"];
+export function withHealthSlash(url = "/") {
+  const query = url.indexOf("?");
+  const pathname = query < 0 ? url : url.slice(0, query);
+  return HEALTH_PATHS.includes(pathname) ? `${pathname}/${query < 0 ? "" : url.slice(query)}` : url;
+}
 
 /** Runs `apply` once, right before the status line and headers go out, whatever wrote them. */
 function beforeHeaders(res, apply) {
@@ -96,6 +109,7 @@ async function main() {
     req.headers["x-uf-peer"] = req.socket.remoteAddress ?? "";
     req.headers["x-uf-proto"] = "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
     req.headers["x-uf-entry"] = token;
+    req.url = withHealthSlash(req.url);
     handle(req, res).catch((error) => {
       console.error(JSON.stringify({ level: "error", event: "server.request", error: error instanceof Error ? error.name : typeof error }));
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });

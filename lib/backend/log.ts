@@ -34,3 +34,14 @@ export function logError(requestId: string, route: string, error: unknown): void
   const code = typeof error === "object" && error && "code" in error ? String((error as { code: unknown }).code) : undefined;
   console.error(JSON.stringify({ level: "error", event: "api.error", requestId, route, error: name, ...(code ? { code } : {}) }));
 }
+
+/**
+ * A state change of a dependency (Redis down, Redis back). Callers pass fixed words and error
+ * codes only: never an error's message, which names hosts, keys or input.
+ */
+export function logEvent(level: "info" | "warn" | "error", event: string, fields: Record<string, string | number> = {}): void {
+  const line = JSON.stringify({ level, event, ...fields });
+  if (level === "info") console.info(line);
+  else if (level === "warn") console.warn(line);
+  else console.error(line);
+}

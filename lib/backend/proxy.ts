@@ -6,7 +6,8 @@ import { clientFacts, fromEntryServer, type ClientFacts } from "./client";
 import { backendConfig } from "./config";
 import { logError, logRequest, logWarnOnce } from "./log";
 import { ownedIds, ownerCookie } from "./ownership";
-import { checkRateLimit, MemoryRateLimitStore, RATE_LIMIT_MESSAGE, type RateLimitStore } from "./rate-limit";
+import { checkRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit";
+import { rateLimitStore } from "./rate-limit-store";
 import { remoteBackend } from "./remote";
 import { BODY_MESSAGES, readJsonBody, uncleanField } from "./request-body";
 import type { Backend, BackendResponse } from "./types";
@@ -29,11 +30,6 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Writes, and the GETs the contract marks as changing state, must come from our own pages. */
 const needsSameOrigin = (method: string, def: CallDef): boolean => WRITE_METHODS.has(method) || def.changesState === true;
-
-const globalStore = globalThis as typeof globalThis & { __ufRateLimits?: RateLimitStore };
-function rateLimitStore(): RateLimitStore {
-  return (globalStore.__ufRateLimits ??= new MemoryRateLimitStore());
-}
 
 async function backend(): Promise<Backend> {
   const url = backendConfig.backendUrl();
@@ -162,7 +158,7 @@ async function answerFor(
   }
 
   if (def.rateLimit) {
-    const verdict = await checkRateLimit(rateLimitStore(), def.rateLimit, client.key);
+    const verdict = await checkRateLimit(await rateLimitStore(), def.rateLimit, client.key);
     if (!verdict.allowed) {
       return jsonAnswer(429, RATE_LIMIT_MESSAGE, "rate-limited", { "retry-after": String(verdict.retryAfterSeconds) });
     }

@@ -17,8 +17,9 @@ export const RATE_LIMIT_MESSAGE = "Muitas tentativas em pouco tempo. Aguarde alg
 
 /**
  * Where counters live, keyed by limit class and client (lib/backend/client: clientKey, one spelling
- * per address, IPv6 per /64). The memory store serves one server; with several instances behind a
- * load balancer, implement this over a shared store (Redis INCR + PEXPIRE does it in one round trip).
+ * per address, IPv6 per /64). The memory store serves one server; several instances behind a load
+ * balancer share counters in Redis (REDIS_URL: lib/backend/rate-limit-redis, chosen by
+ * lib/backend/rate-limit-store).
  */
 export interface RateLimitStore {
   /** Adds one hit to the key and answers the count within the current window. */

@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { backendConfig } from "./config";
+import { sharedRedis } from "./redis";
+
+/**
+ * /readyz: can this instance serve? Each dependency it uses is asked once, in parallel, with a
+ * time limit (a load balancer's health check times out after a few seconds, and a hung database
+ * must read as down, not as a hung check). The answer names dependencies and states only.
+ */
+
+export type DependencyState = "up" | "down" | "not-used";
+/** Answers when the dependency works, throws (or takes too long) when not; null: not used here. */
+export type Probe = (() => Promise<unknown>) | null;
+
+export interface Readiness {
+  status: 200 | 503;
+  body: { status: "ready" | "not-ready"; build: string | null; checks: Record<string, DependencyState> };
+}
+
+/** Long enough for a query on a busy database, short of a balancer's usual 5 s check timeout. */
+export const PROBE_TIMEOUT_MS = 2_000;
+
+function withinTime(probe: () => Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), ms)));
+  return Promise.race([probe(), late]).finally(() => clearTimeout(timer));
+}
+
+/** Runs the probes; ready when every dependency in use is up. */
+export async function readiness(probes: Record<string, Probe>, build: string | null, timeoutMs = PROBE_TIMEOUT_MS): Promise<Readiness> {
+  const names = Object.keys(probes);
+  const states = await Promise.all(
+    names.map(async (name): Promise<DependencyState> => {
+      const probe = probes[name];
+      if (!probe) return "not-used";
+      return withinTime(probe, timeoutMs).then(() => "up" as const, () => "down" as const);
+    }),
+  );
+  const checks = Object.fromEntries(names.map((name, i) => [name, states[i]!]));
+  const ready = states.every((s) => s !== "down");
+  return { status: ready ? 200 : 503, body: { status: ready ? "ready" : "not-ready", build, checks } };
+}
+
+/**
+ * The dependencies of this configuration: the sandbox's database (PGlite or DATABASE_URL) when
+ * there is no BACKEND_URL, and Redis when REDIS_URL is set. The operator's API is not probed: its
+ * outage is the same for every instance and the proxy answers it with its own 502/504.
+ */
+export function configuredProbes(): { database: Probe; redis: Probe } {
+  const redis = sharedRedis();
+  return {
+    database: backendConfig.backendUrl()
+      ? null
+      : async () => {
+          // Loaded only here, as in the proxy: the embedded database never starts with BACKEND_URL.
+          const { getDb } = await import("./sandbox/db");
+          await (await getDb()).query("SELECT 1");
+        },
+    redis: redis
+      ? async () => {
+          const { client, outage } = await redis;
+          // The ping's answer also ends or starts an outage in the log, as the rate limiter's would.
+          await client.ping().then(() => outage.recovered(), (error: unknown) => {
+            outage.failed(error);
+            throw error;
+          });
+        }
+      : null,
+  };
+}
+
+let cachedBuildId: string | null | undefined;
+
+/** The build's id from {distDir}/BUILD_ID (what the browser's /_next/static paths carry), or null. */
+export function buildId(): string | null {
+  if (cachedBuildId === undefined) {
+    try {
+      cachedBuildId = readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), "utf8").trim() || null;
+    } catch {
+      cachedBuildId = null;
+    }
+  }
+  return cachedBuildId;
+}

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { RATE_LIMITS } from "@/lib/backend/rate-limit";
+import { freePort, redisServerOnPath, TestRedisServer } from "../unit/support/redis-server";
+import { rawRequest } from "./support/raw-http";
+import { expect, test } from "./support/test";
+
+/**
+ * Running as a fleet, against the production build: the load balancer's health checks, the
+ * refusal to start without SESSION_SECRET, and two servers sharing one CPF-lookup budget in Redis.
+ */
+
+const buildId = () => readFileSync(join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), "utf8").trim();
+const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
+
+test("/healthz and /readyz answer 200 with and without the slash, never a redirect, no-store", async () => {
+  for (const path of ["/healthz", "/healthz/"]) {
+    const response = await rawRequest("GET", path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers["cache-control"], path).toBe("no-store");
+    expect(json(response.body), path).toEqual({ status: "ok" });
+  }
+  expect((await rawRequest("HEAD", "/healthz")).status).toBe(200);
+  for (const path of ["/readyz", "/readyz/?probe=lb"]) {
+    const response = await rawRequest("GET", path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers["cache-control"], path).toBe("no-store");
+    // The e2e server runs the embedded sandbox, without Redis.
+    expect(json(response.body), path).toEqual({ status: "ready", build: buildId(), checks: { database: "up", redis: "not-used" } });
+  }
+});
+
+/** Starts scripts/server.mjs on `port` with `env` on top of ours (SESSION_SECRET and REDIS_URL removed). */
+function startServer(port: number, env: Record<string, string>): { child: ChildProcess; stderr: () => string; stdout: () => string } {
+  const base: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  delete base.SESSION_SECRET;
+  delete base.REDIS_URL;
+  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], { env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  let stdout = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  return { child, stderr: () => stderr, stdout: () => stdout };
+}
+
+test("with REDIS_URL and no SESSION_SECRET the server refuses to start: exit 1, the reason on stderr", async () => {
+  test.setTimeout(60_000);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "uf-fleet-refused-"));
+  try {
+    const server = startServer(port, { REDIS_URL: "redis://127.0.0.1:6390", DATA_DIR: dataDir });
+    const code = await new Promise<number | null>((resolve) => server.child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(server.stderr()).toContain("server: SESSION_SECRET is required when REDIS_URL is set");
+    expect(server.stdout()).not.toContain("ready on");
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+const given = process.env.TEST_REDIS_URL;
+test.describe(`two servers sharing Redis (${given ? "TEST_REDIS_URL" : redisServerOnPath ? "redis-server started by the test" : "skipped: no TEST_REDIS_URL and no redis-server on PATH"})`, () => {
+  test.skip(!given && !redisServerOnPath, "needs TEST_REDIS_URL or redis-server on PATH");
+  test.describe.configure({ mode: "serial" });
+
+  let redis: TestRedisServer | null = null;
+  const servers: { port: number; child: ChildProcess; dataDir: string }[] = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    if (!given) redis = await TestRedisServer.start();
+    // A fresh secret: the counters of this run are keyed apart from any earlier run on TEST_REDIS_URL.
+    const env = { REDIS_URL: given ?? redis!.url, SESSION_SECRET: randomBytes(32).toString("base64url"), TRUSTED_PROXY_HOPS: "0" };
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      const dataDir = mkdtempSync(join(tmpdir(), "uf-fleet-"));
+      servers.push({ port, dataDir, child: startServer(port, { ...env, DATA_DIR: dataDir }).child });
+    }
+    for (const { port } of servers) {
+      let ready = false;
+      for (let i = 0; i < 180 && !ready; i++) {
+        ready = await rawRequest("GET", "/readyz", { port }).then((r) => r.status === 200, () => false);
+        if (!ready) await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(ready, `server on ${port} ready`).toBe(true);
+    }
+  });
+
+  test.afterAll(async () => {
+    for (const { child, dataDir } of servers) {
+      child.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    await redis?.stop();
+  });
+
+  test("/readyz reports Redis up, with the same build on both", async () => {
+    for (const { port } of servers) {
+      const response = await rawRequest("GET", "/readyz", { port });
+      expect(json(response.body)).toEqual({ status: "ready", build: buildId(), checks: { database: "up", redis: "up" } });
+    }
+  });
+
+  test("10 CPF lookups pass across both servers, the 11th is refused on either", async () => {
+    const lookup = (port: number) =>
+      rawRequest("POST", "/api/renewalBaseUser/documentNumber/", {
+        port,
+        headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+        body: JSON.stringify({ cpf: "28573914637" }),
+      });
+    const limit = RATE_LIMITS["cpf-lookup"].limit;
+    const statuses: number[] = [];
+    for (let i = 0; i < limit; i++) statuses.push((await lookup(servers[i % 2]!.port)).status);
+    expect(statuses).toEqual(Array(limit).fill(200));
+    for (const { port } of servers) expect((await lookup(port)).status).toBe(429);
+  });
+});
