@@ -15,8 +15,16 @@ export type Probe = (() => Promise<unknown>) | null;
 
 export interface Readiness {
   status: 200 | 503;
-  body: { status: "ready" | "not-ready"; build: string | null; checks: Record<string, DependencyState> };
+  body: { status: "ready" | "degraded" | "not-ready"; build: string | null; checks: Record<string, DependencyState> };
 }
+
+/**
+ * Dependencies this instance serves without: with Redis down the rate limits fall back to each
+ * instance's own count (lib/backend/rate-limit-store.ts), so the instance still serves and says
+ * "degraded" with 200. A 503 there would make a balancer drop every instance at once and turn a
+ * Redis outage into a site outage. The database is not optional: without it no order is kept.
+ */
+export const DEGRADABLE: ReadonlySet<string> = new Set(["redis"]);
 
 /** Long enough for a query on a busy database, short of a balancer's usual 5 s check timeout. */
 export const PROBE_TIMEOUT_MS = 2_000;
@@ -27,7 +35,7 @@ function withinTime(probe: () => Promise<unknown>, ms: number): Promise<unknown>
   return Promise.race([probe(), late]).finally(() => clearTimeout(timer));
 }
 
-/** Runs the probes; ready when every dependency in use is up. */
+/** Runs the probes; ready (200) unless a dependency it cannot serve without is down (503). */
 export async function readiness(probes: Record<string, Probe>, build: string | null, timeoutMs = PROBE_TIMEOUT_MS): Promise<Readiness> {
   const names = Object.keys(probes);
   const states = await Promise.all(
@@ -38,8 +46,10 @@ export async function readiness(probes: Record<string, Probe>, build: string | n
     }),
   );
   const checks = Object.fromEntries(names.map((name, i) => [name, states[i]!]));
-  const ready = states.every((s) => s !== "down");
-  return { status: ready ? 200 : 503, body: { status: ready ? "ready" : "not-ready", build, checks } };
+  const down = names.filter((_, i) => states[i] === "down");
+  const ready = down.every((name) => DEGRADABLE.has(name));
+  const status = !ready ? "not-ready" : down.length ? "degraded" : "ready";
+  return { status: ready ? 200 : 503, body: { status, build, checks } };
 }
 
 /**

@@ -49,8 +49,12 @@ describe("readiness", () => {
     });
   });
 
+  it("Redis down: 200 and degraded (the limits fall back per instance), never 503 for the whole fleet", async () => {
+    expect(await readiness({ database: up, redis: down }, null)).toMatchObject({ status: 200, body: { status: "degraded", checks: { database: "up", redis: "down" } } });
+  });
+
   it("503 naming the dependency that fails or does not answer in time", async () => {
-    expect(await readiness({ database: up, redis: down }, null)).toMatchObject({ status: 503, body: { status: "not-ready", checks: { database: "up", redis: "down" } } });
+    expect(await readiness({ database: down, redis: up }, null)).toMatchObject({ status: 503, body: { status: "not-ready", checks: { database: "down", redis: "up" } } });
     const started = Date.now();
     expect(await readiness({ database: hangs, redis: up }, null, 100)).toMatchObject({ status: 503, body: { checks: { database: "down", redis: "up" } } });
     expect(Date.now() - started).toBeLessThan(1_000);
