@@ -9,7 +9,7 @@ import type { LeadStep, Plan, RiskValidation } from "@/lib/api/contract";
 import { nextStep, type FlowContext } from "@/lib/funnel/flow";
 import { guardRedirect } from "@/lib/funnel/guard";
 import { LEAD_ID_KEY, needsRestore, stateFromLead } from "@/lib/funnel/restore";
-import { parsePlanRequest, selectedPlan } from "@/lib/plans";
+import { namesPlan, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
 import { pathFor } from "@/lib/routing";
 import { trackStepView } from "@/lib/tracking";
 import type { PurchaseState } from "@/lib/store/purchase";
@@ -79,6 +79,15 @@ export function useCheckout(addon: Addon, routeKey: string) {
   const runRef = useRef<(() => Promise<ApiError | null>) | null>(null);
 
   const href = useCallback((key: string) => `${pathFor(addon.id, key)}${carriedQuery()}`, [addon.id]);
+  /** /checkout/planos/ of this addon, saying why the visitor has to choose (lib/plans/notice). */
+  const choosePlanHref = useCallback(
+    (code: PlanNoticeCode) => {
+      const query = new URLSearchParams(carriedQuery());
+      query.set(PLAN_NOTICE_PARAM, code);
+      return `${pathFor(addon.id, "checkout/planos")}?${query.toString()}`;
+    },
+    [addon.id],
+  );
   const go = useCallback((key: string, replace = false) => (replace ? router.replace(href(key)) : router.push(href(key))), [router, href]);
 
   useEffect(() => {
@@ -98,14 +107,21 @@ export function useCheckout(addon: Addon, routeKey: string) {
       let s = store.getState();
       const storedLead = window.localStorage.getItem(LEAD_ID_KEY);
       if (!s.leadId && storedLead) s.update({ leadId: storedLead });
-      const wantsPlan = Boolean(request.id || request.sku || request.dl || request.sb.length);
+      const wantsPlan = namesPlan(request);
       let plans: Plan[] = [];
       if (wantsPlan || !s.planoSelected || needsRestore(store.getState())) plans = await addonCatalogue(addon);
       if (cancelled) return;
       if (wantsPlan) {
         if (!plans.length) return router.replace(`${addonPrefix(addon)}/`); // funnel §2: empty plan list → home
-        const plan = selectedPlan(plans, request);
-        if (plan && plan.id !== store.getState().planoSelected?.id) store.getState().selectPlan(plan);
+        const outcome = planRequestOutcome(plans, request, store.getState().planoSelected);
+        if (outcome.kind === "select" && outcome.plan.id !== store.getState().planoSelected?.id) store.getState().selectPlan(outcome.plan);
+        if (outcome.kind === "not-sold" || outcome.kind === "choose") {
+          // A plan this addon does not sell (a link of another offer) must not ride along on the
+          // plan an earlier visit left in the store: the visitor picks one of this addon's plans.
+          const current = store.getState().planoSelected;
+          if (current && !store.getState().leadId && !plans.some((p) => p.id === current.id)) store.getState().update({ planoSelected: null });
+          if (routeKey !== "checkout/planos") return router.replace(choosePlanHref(outcome.kind === "not-sold" ? "plano-fora-da-oferta" : "escolha-o-plano"));
+        }
       }
       if (needsRestore(store.getState())) {
         const id = store.getState().leadId!;
@@ -130,7 +146,7 @@ export function useCheckout(addon: Addon, routeKey: string) {
     return () => {
       cancelled = true;
     };
-  }, [addon, routeKey, store, router, go]);
+  }, [addon, routeKey, store, router, go, choosePlanHref]);
 
   /** Runs a backend call; on failure keeps it for "Tentar novamente". */
   const attempt = useCallback(async (run: () => Promise<ApiError | null>): Promise<boolean> => {

@@ -2,12 +2,16 @@
  * Plan choice (funnel §4): which plans a request matches, which one is selected, which one a list
  * pre-highlights.
  *
- * How the two rules combine:
- * - `selectedPlan` is the plan the funnel takes as chosen (the store's planoSelected): only when
- *   exactly one plan matches. Two or more matches are ambiguous, and the visitor must pick.
- * - `defaultPlan` is what a list of several matches pre-highlights while the visitor picks: the
- *   one without subscriptions, else the one with the highest price_with_dacc. It never selects.
- * With one match both give the same plan; with none both are null.
+ * How the two rules combine ("Among matches the default is …; a plan is selected only when
+ * exactly one match exists"):
+ * - A request by id or sku selects its one match.
+ * - A request that names only speeds (dl/ul, no sb, no sba) is a marketing link by speed: it asks
+ *   for the speed, not for a subscription, so the default among its matches (the one without
+ *   subscriptions, else the highest price_with_dacc) is its one match and is selected.
+ *   `?dl=600&ul=300` selects d600a, not nothing.
+ * - A request that names subscriptions (sb, sba) narrows the matches by them; it selects only
+ *   when exactly one plan is left. Two or more are ambiguous and the visitor picks.
+ * `defaultPlan` is also what a list of several matches pre-highlights while the visitor picks.
  */
 import { parseDecimal } from "./format";
 import type { PlanRequest } from "./request";
@@ -67,8 +71,58 @@ export function defaultPlan(matches: readonly Plan[]): Plan | null {
   return best;
 }
 
-/** The plan the request selects: only when exactly one plan matches, else null. */
+/** The request names speeds and no subscription: a link by speed (see the header). */
+export function isSpeedOnly(request: PlanCriteria): boolean {
+  if (request.idr ?? request.idm ?? request.id ?? request.sku) return false;
+  const bySpeed = request.dl !== undefined || request.ul !== undefined;
+  return bySpeed && request.sb.length === 0 && !request.sba;
+}
+
+/**
+ * The plan the request selects: for a speed-only request the default among its matches; for any
+ * other request its match when exactly one plan matches. Null otherwise.
+ */
 export function selectedPlan(plans: readonly Plan[], request: PlanCriteria): Plan | null {
   const matches = matchingPlans(plans, request);
+  if (isSpeedOnly(request)) return defaultPlan(matches);
   return matches.length === 1 ? matches[0]! : null;
+}
+
+/** Whether the request names a plan at all (an id, a sku, speeds or subscriptions). */
+export function namesPlan(request: PlanCriteria): boolean {
+  return Boolean(
+    (request.idr ?? request.idm ?? request.id ?? request.sku) !== undefined ||
+      request.dl !== undefined ||
+      request.ul !== undefined ||
+      request.sb.length > 0 ||
+      request.sba,
+  );
+}
+
+/**
+ * What the checkout does with a plan request against the addon's catalogue:
+ * - "none": the request names no plan; the order keeps the plan it has.
+ * - "select": the plan to select.
+ * - "not-sold": the request names a plan this addon does not sell (a link from another offer,
+ *   a stale sku); the visitor chooses among the addon's plans, told why.
+ * - "choose": several plans match and the request does not say which; the visitor chooses. When
+ *   the order already holds one of those matches (`current`), it keeps it ("none").
+ */
+export type PlanRequestOutcome =
+  | { kind: "none" }
+  | { kind: "select"; plan: Plan }
+  | { kind: "not-sold" }
+  | { kind: "choose" };
+
+export function planRequestOutcome(
+  plans: readonly Plan[],
+  request: PlanCriteria,
+  current: Pick<Plan, "id"> | null = null,
+): PlanRequestOutcome {
+  if (!namesPlan(request)) return { kind: "none" };
+  const plan = selectedPlan(plans, request);
+  if (plan) return { kind: "select", plan };
+  const matches = matchingPlans(plans, request);
+  if (matches.length === 0) return { kind: "not-sold" };
+  return current && matches.some((p) => p.id === current.id) ? { kind: "none" } : { kind: "choose" };
 }

@@ -12,7 +12,17 @@ export {
   type Tracking,
   type TrackingKey,
 } from "./request";
-export { defaultPlan, matchingPlans, selectedPlan, type PlanCriteria } from "./choice";
+export {
+  defaultPlan,
+  isSpeedOnly,
+  matchingPlans,
+  namesPlan,
+  planRequestOutcome,
+  selectedPlan,
+  type PlanCriteria,
+  type PlanRequestOutcome,
+} from "./choice";
+export { PLAN_NOTICE_PARAM, PLAN_NOTICES, planNotice, type PlanNoticeCode } from "./notice";
 export {
   defaultTab,
   GROUP_600A_SKUS,

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { planSchema } from "@/lib/api/contract";
-import { defaultPlan, matchingPlans, parsePlanRequest, selectedPlan, type Plan } from "@/lib/plans";
+import {
+  defaultPlan,
+  isSpeedOnly,
+  matchingPlans,
+  namesPlan,
+  parsePlanRequest,
+  planNotice,
+  planRequestOutcome,
+  selectedPlan,
+  type Plan,
+} from "@/lib/plans";
 
 const plan = (id: string, sku: string, extra: Partial<Plan> = {}): Plan => ({ id, sku, plan: sku, ...extra });
 const subs = (...slugs: string[]) => ({ subscriptions: slugs.map((slug) => ({ slug })) });
@@ -75,15 +85,40 @@ describe("defaultPlan", () => {
 });
 
 describe("selectedPlan", () => {
-  it("selects only when exactly one plan matches", () => {
+  it("selects an id or sku request's one match, and a subscription request when exactly one is left", () => {
     expect(selectedPlan(PLANS, request("s=d600c"))).toBe(d600c);
     expect(selectedPlan(PLANS, request("dl=1000&sb=max"))).toBe(d1000d);
+    expect(selectedPlan(PLANS, request("dl=600&ul=300&sb=paramount"))).toBe(d600b);
   });
 
-  it("is null for several matches even though a default exists", () => {
-    const r = request("dl=600");
-    expect(selectedPlan(PLANS, r)).toBeNull();
-    expect(defaultPlan(matchingPlans(PLANS, r))).toBe(d600);
+  it("a speed-only link selects the default among its matches: the one without subscriptions", () => {
+    // funnel §4 read with the example: ?dl=600&ul=300 matches d600a and three plans with
+    // subscriptions; the link asks for the speed, so the default is its one match.
+    const r = request("dl=600&ul=300");
+    expect(matchingPlans(PLANS, r)).toEqual([d600, d600gl, d600b, d600c]);
+    expect(selectedPlan(PLANS, r)).toBe(d600);
+    expect(selectedPlan(PLANS, request("dl=600"))).toBe(d600);
+  });
+
+  it("a speed-only link without a plain match selects the highest price_with_dacc", () => {
+    expect(selectedPlan(PLANS, request("dl=1000&ul=500"))).toBe(d1000d);
+    expect(selectedPlan([d600gl, d600c, d600b], request("ul=300"))).toBe(d600c);
+  });
+
+  it("subscriptions narrow the matches and several left select nothing", () => {
+    expect(matchingPlans(PLANS, request("dl=600&sba=true"))).toEqual([d600gl, d600b, d600c]);
+    expect(selectedPlan(PLANS, request("dl=600&sba=true"))).toBeNull();
+    expect(selectedPlan(PLANS, request("sb=paramount"))).toBeNull();
+    expect(defaultPlan(matchingPlans(PLANS, request("sb=paramount")))).toBe(d1000d);
+  });
+
+  it("tells a speed-only request from one with subscriptions, ids or skus", () => {
+    expect(isSpeedOnly(request("dl=600&ul=300"))).toBe(true);
+    expect(isSpeedOnly(request("ul=300"))).toBe(true);
+    expect(isSpeedOnly(request("dl=600&sb=max"))).toBe(false);
+    expect(isSpeedOnly(request("dl=600&sba=true"))).toBe(false);
+    expect(isSpeedOnly(request("s=d600a&dl=600"))).toBe(false);
+    expect(isSpeedOnly(request("utm_source=x"))).toBe(false);
   });
 
   it("is null for no match", () => {
@@ -93,5 +128,44 @@ describe("selectedPlan", () => {
   it("works on plans parsed by the contract (Plan is the contract's type)", () => {
     const parsed: Plan[] = [planSchema.parse({ id: 7, plan: "2 Giga", sku: "d2000b", price_with_dacc: 199.99 })];
     expect(selectedPlan(parsed, request("id=7"))?.price_with_dacc).toBe("199.99");
+  });
+});
+
+describe("planRequestOutcome (what the checkout does with a link's plan)", () => {
+  const premium = plan("9", "d1000em", { plan_download: 1000, plan_upload: 500, price_with_dacc: "129.99" });
+
+  it("names no plan without an id, sku, speed or subscription", () => {
+    expect(namesPlan(request("utm_source=x&a=premium"))).toBe(false);
+    expect(planRequestOutcome(PLANS, request("utm_source=x"))).toEqual({ kind: "none" });
+    for (const q of ["s=d600a", "id=1", "idr=1", "dl=600", "ul=300", "sb=max", "sba=true"]) expect(namesPlan(request(q)), q).toBe(true);
+  });
+
+  it("selects the plan the request selects", () => {
+    expect(planRequestOutcome(PLANS, request("s=d600c"))).toEqual({ kind: "select", plan: d600c });
+    expect(planRequestOutcome(PLANS, request("dl=600&ul=300"))).toEqual({ kind: "select", plan: d600 });
+  });
+
+  it("a plan this addon does not sell is not-sold, whatever the order already holds", () => {
+    expect(planRequestOutcome(PLANS, request("s=d1000em"))).toEqual({ kind: "not-sold" });
+    expect(planRequestOutcome(PLANS, request("s=d1000em"), premium)).toEqual({ kind: "not-sold" });
+    expect(planRequestOutcome(PLANS, request("dl=300"), d600)).toEqual({ kind: "not-sold" });
+  });
+
+  it("several matches send the visitor to choose, unless the order holds one of them", () => {
+    expect(planRequestOutcome(PLANS, request("sb=paramount"))).toEqual({ kind: "choose" });
+    expect(planRequestOutcome(PLANS, request("sb=paramount"), premium)).toEqual({ kind: "choose" });
+    expect(planRequestOutcome(PLANS, request("sb=paramount"), d1000c)).toEqual({ kind: "none" });
+  });
+});
+
+describe("planNotice", () => {
+  it("gives the sentence of a known reason and nothing else", () => {
+    expect(planNotice("?motivo=plano-fora-da-oferta")).toBe(
+      "O plano escolhido não faz parte desta oferta. Escolha um dos planos disponíveis.",
+    );
+    expect(planNotice("motivo=escolha-o-plano&utm_source=x")).toMatch(/^Mais de um plano/);
+    expect(planNotice("?motivo=toString")).toBeNull();
+    expect(planNotice("?motivo=<b>x</b>")).toBeNull();
+    expect(planNotice("")).toBeNull();
   });
 });

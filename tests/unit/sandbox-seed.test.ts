@@ -141,10 +141,11 @@ describe("seed plans", () => {
     expect(planBySku("d2000b").benefits.map((b) => b.slug)).toEqual(expect.arrayContaining(["MAX", "paramount-plus"]));
   });
 
-  it("shows the retail plans on the landing page, with Livelo points", () => {
-    const landing = ["d500a", "d600gl", "d600b", "d600c", "d700a", "d1000a", "d1000c", "d1000d", "d2000b"];
-    expect(SEED_PLANS.filter((p) => p.showOnLanding).map((p) => p.sku).sort()).toEqual([...landing].sort());
-    for (const p of SEED_PLANS) expect(p.livelo_dacc_points !== null, p.sku).toBe(p.showOnLanding);
+  it("shows the retail plans on the landing page, with Livelo points, and the premium ones without", () => {
+    const retail = ["d500a", "d600gl", "d600b", "d600c", "d700a", "d1000a", "d1000c", "d1000d", "d2000b"];
+    const premium = ["d500em", "d600cb", "d1000cb", "d1000em"];
+    expect(SEED_PLANS.filter((p) => p.showOnLanding).map((p) => p.sku).sort()).toEqual([...retail, ...premium].sort());
+    for (const p of SEED_PLANS) expect(p.livelo_dacc_points !== null, p.sku).toBe(retail.includes(p.sku));
   });
 
   it("schedules installation on the 700, 1 Giga, 2 Giga and d600gl plans", () => {

@@ -5,7 +5,7 @@ import { Button, cx } from "@/components/ui/Button";
 import type { ScreenProps } from "@/components/screens/types";
 import { api, type ApiError } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
-import { landingPlans } from "@/lib/plans";
+import { landingPlans, planNotice } from "@/lib/plans";
 import { trackAddToCart } from "@/lib/tracking";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
@@ -19,13 +19,16 @@ const label = (current: boolean) => (current ? "Continuar com este plano" : "Esc
  * order). Choosing one selects it (addToShoppingCart) and goes to checkout/cep; with an order
  * already under way the lead's plan is changed (PATCH lead-v2/{id}/plan) and the visitor goes
  * back to the summary, which sends them to the first step the new plan still needs (installation
- * dates, for one). An empty list sends the visitor to the addon home (funnel §2).
+ * dates, for one). An empty list sends the visitor to the addon home (funnel §2). When the
+ * checkout sent the visitor here because the link's plan is not sold by this addon, the page says
+ * so first (lib/plans/notice).
  */
 export function PlansStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const { ready, attempt, state, go } = checkout;
   const [plans, setPlans] = useState<Plan[] | null>(null);
   const [choosing, setChoosing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     if (!ready) return;
@@ -38,6 +41,8 @@ export function PlansStep({ addon, route }: ScreenProps) {
         return null;
       }
       setPlans(list);
+      // The reason is in the query, not in the prerendered HTML: shown with the list it explains.
+      setNotice(planNotice(window.location.search));
       return null;
     });
   }, [ready, attempt, addon, go]);
@@ -56,7 +61,17 @@ export function PlansStep({ addon, route }: ScreenProps) {
   };
 
   return (
-    <StepFrame checkout={checkout} title={route.heading} intro={<p>Escolha o plano de internet fibra que você quer contratar.</p>}>
+    <StepFrame checkout={checkout} title={route.heading} intro={
+        <>
+          {notice && (
+            <p className={styles.notice} role="status" data-testid="plan-notice">
+              {notice}
+            </p>
+          )}
+          <p>Escolha o plano de internet fibra que você quer contratar.</p>
+        </>
+      }
+    >
       {plans && (
         <ul className={styles.plans} aria-label="Planos disponíveis">
           {plans.map((plan) => {

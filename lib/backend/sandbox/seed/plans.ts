@@ -93,8 +93,10 @@ const S2000 = { download: 2000, upload: 1000 };
 /**
  * One plan per sku of marketing §3, in that order, then the renewal and migration offers.
  * Prices of marketing §9 are exact; the others are plausible values around them. Plans with
- * showOnLanding are the retail ones and carry Livelo points; regional, premium and TIM-customer
- * plans only appear through their addon's catalogue.
+ * showOnLanding are the retail ones (they carry Livelo points) and the premium ones (premium.json
+ * is their only catalogue, so they show on the premium landing and nowhere else). Regional and
+ * TIM-customer plans are sold through their addon's catalogue (coverage page, links by sku) but
+ * are not listed on a landing.
  */
 export const SEED_PLANS: SeedPlan[] = [
   plan({
@@ -171,6 +173,7 @@ export const SEED_PLANS: SeedPlan[] = [
     full: "129.99",
     ...S500,
     apps: PLUS,
+    showOnLanding: true,
   }),
   plan({
     sku: "d600a",
@@ -250,6 +253,7 @@ export const SEED_PLANS: SeedPlan[] = [
     full: "169.99",
     ...S600,
     apps: PLUS,
+    showOnLanding: true,
   }),
   plan({
     sku: "d600gl",
@@ -365,6 +369,7 @@ export const SEED_PLANS: SeedPlan[] = [
     ...S1000,
     apps: TOP,
     installationSchedule: true,
+    showOnLanding: true,
   }),
   plan({
     sku: "d1000em",
@@ -375,6 +380,7 @@ export const SEED_PLANS: SeedPlan[] = [
     ...S1000,
     apps: TOP,
     installationSchedule: true,
+    showOnLanding: true,
   }),
   plan({
     sku: "d2000b",

@@ -1,0 +1,80 @@
+import { expect as baseExpect, test, type Page } from "./support/test";
+import { axeViolations } from "./support/axe";
+import { CONSENT_COOKIE, CONSENT_EXPIRY_COOKIE } from "@/lib/consent/constants";
+
+/**
+ * Issue "Orders right the first time": every addon's landing lists plans (premium was empty), a
+ * plan from another addon does not ride into this addon's order, and a link by speed selects one
+ * plan (lib/plans/choice, lib/plans/notice).
+ */
+
+// Each checkout step loads the addon catalogue first: room for a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+
+const EMPTY_LANDING = "Nenhum plano desta oferta está disponível no momento";
+const NOT_SOLD = "O plano escolhido não faz parte desta oferta. Escolha um dos planos disponíveis.";
+
+/** A consent choice already made, so the consent banner does not sit over the page. */
+async function consentGiven(page: Page) {
+  const base = test.info().project.use.baseURL ?? "http://127.0.0.1:3100";
+  const expiry = new Date(Date.now() + 300 * 86_400_000).toISOString();
+  await page.context().addCookies([
+    { name: CONSENT_COOKIE, value: "denied", url: base },
+    { name: CONSENT_EXPIRY_COOKIE, value: expiry, url: base },
+  ]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await consentGiven(page);
+});
+
+test("the premium landing lists its exclusive plans", async ({ page }) => {
+  await page.goto("/premium/");
+  const plans = page.locator("#planos");
+  await expect(plans.getByRole("article").first()).toBeVisible();
+  await expect(plans).not.toContainText(EMPTY_LANDING);
+  await expect(plans).toContainText("OFERTA EXCLUSIVA");
+  expect(await axeViolations(page, "#planos")).toEqual([]);
+});
+
+// The unit test (tests/unit/plans-landing-addons) walks every addon; these are served pages of
+// each kind: default, regional, TIM customer, streaming, partner.
+for (const path of ["/", "/r2/", "/timblack/", "/hbo-max/", "/livelo/"]) {
+  test(`the landing ${path} lists plans`, async ({ page }) => {
+    await page.goto(path);
+    const plans = page.locator("#planos");
+    await expect(plans.getByRole("article").first()).toBeVisible();
+    await expect(plans).not.toContainText(EMPTY_LANDING);
+  });
+}
+
+test("a premium plan carried into the default checkout sends the visitor to choose, saying why", async ({ page }) => {
+  // The premium order puts d1000em in the store (one per tab, shared by the addons).
+  await page.goto("/premium/checkout/cep/?s=d1000em");
+  await expect(page).toHaveURL(/\/premium\/checkout\/cep\/\?s=d1000em$/);
+  await expect(page.getByTestId("plan-info")).toContainText("1 Giga");
+
+  await page.goto("/checkout/cep/?s=d1000em&utm_source=news");
+  await expect(page).toHaveURL(/\/checkout\/planos\/\?utm_source=news&motivo=plano-fora-da-oferta$/);
+  await expect(page.getByTestId("plan-notice")).toHaveText(NOT_SOLD);
+  const list = page.getByRole("list", { name: "Planos disponíveis" });
+  await expect(list.getByRole("listitem").first()).toBeVisible();
+  await expect(list).not.toContainText("OFERTA EXCLUSIVA");
+  await expect(page.getByTestId("plan-info")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The premium plan is gone from the order: the default CEP step does not take it on.
+  await page.goto("/checkout/cep/");
+  await expect(page).toHaveURL(/\/checkout\/planos\/$/);
+  await expect(page.getByTestId("plan-notice")).toHaveCount(0);
+});
+
+test("a link by speed starts the order with the plan without subscriptions", async ({ page }) => {
+  await page.goto("/checkout/cep/?dl=600&ul=300");
+  await expect(page).toHaveURL(/\/checkout\/cep\/\?dl=600&ul=300$/);
+  const info = page.getByTestId("plan-info");
+  await expect(info).toContainText("600 Mega");
+  await expect(info).not.toContainText("+");
+  await expect(info).toContainText("R$\u00a0109,99/mês");
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { landingAddon, streamingPath } from "@/components/landing/landingAddon";
+import { ADDON_IDS, getAddon } from "@/lib/addons";
+import { CALLS } from "@/lib/api/contract";
+import { addonPlans } from "@/lib/backend/sandbox/catalogue";
+import { groupPlans, landingPlans } from "@/lib/plans";
+
+/**
+ * Every addon's landing shows plans (issue "Orders right the first time": /premium/ showed "Nenhum
+ * plano desta oferta está disponível no momento"). The landing's own pipeline, over the sandbox
+ * catalogue the landing is built from (lib/backend/catalogue's fromSandbox): the addon's catalogue
+ * file, the contract's parse, the landing filters and the grouping the page renders.
+ */
+function landingList(id: string) {
+  const addon = landingAddon(getAddon(id), "");
+  const raw = addonPlans(addon.apiAlias, { premium: addon.premium }).filter((p) => !p.plan_type);
+  const catalogue = CALLS.plans.response.parse({ plans: raw }).plans ?? [];
+  return landingPlans(catalogue, addon, { streamingPath: streamingPath(addon) });
+}
+
+describe("every addon's landing shows its plans", () => {
+  it.each(["", ...ADDON_IDS])("addon %j has at least one plan card", (id) => {
+    expect(groupPlans(landingList(id)).length).toBeGreaterThan(0);
+  });
+
+  it("premium lists its exclusive plans, d1000em then d500em first (marketing §3 sorting)", () => {
+    const skus = landingList("premium").map((p) => p.sku);
+    expect(skus.slice(0, 2)).toEqual(["d1000em", "d500em"]);
+    expect(skus).toEqual(expect.arrayContaining(["d600cb", "d1000cb"]));
+  });
+});
