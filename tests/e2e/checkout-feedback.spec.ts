@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page, type Route, type TestInfo } from "./support/test";
 import { freshAddress } from "./support/api";
 import { axeViolations } from "./support/axe";
+import { checkCoverage } from "./support/coverage";
 
 /**
  * Issue "Orders right the first time", rough edges of a visitor's walk of the checkout:
@@ -19,6 +20,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const SLOW_TEXT = "Ainda estamos verificando… isso pode levar alguns segundos.";
 const HTTP_500 = "Erro HTTP 500 Internal Server Error";
 const CEP_LOOKUP = /\/api\/cep\/information\/\d+/;
+const COVERAGE = /\/api\/cep\/coverage\/?\?/;
 const LEAD_CREATE = /\/api\/lead-v2\/?(\?.*)?$/;
 // The held call answers after this: room, after the notice at 5 s, for a screenshot and axe.
 const SLOW_ANSWER_MS = 9000;
@@ -148,6 +150,19 @@ test("a slow order creation on verificando-disponibilidade: still checking after
   expect(await axeViolations(page)).toEqual([]);
   await expect(notice).toBeVisible(); // still the slow state that axe saw
   await expect(heading(page)).toHaveText("Qual é o seu nome completo?");
+  await expect(notice).toHaveCount(0);
+});
+
+test("a slow coverage check on /consultar-cobertura/verificando-disponibilidade/: still checking after 5 s, then the plans @responsive", async ({ page }, info) => {
+  await checkCoverage(page, "01310100");
+  const started = holdOnce(page, COVERAGE, SLOW_ANSWER_MS);
+  await page.getByRole("button", { name: "Verificar disponibilidade" }).click();
+  await expect(page).toHaveURL(/\/consultar-cobertura\/verificando-disponibilidade\//);
+  const notice = await expectSlowNotice(page, started);
+  await shot(page, info, "coverage-slow");
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(notice).toBeVisible(); // still the slow state that axe saw
+  await expect(page).toHaveURL(/\/consultar-cobertura\/planos\//);
   await expect(notice).toHaveCount(0);
 });
 
