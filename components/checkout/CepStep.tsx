@@ -6,7 +6,7 @@ import { zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
 import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
-import { api, removePayload } from "@/lib/api";
+import { api, isValueRefusal, removePayload } from "@/lib/api";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
 import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "./StepFrame";
@@ -32,8 +32,11 @@ export function CepStep({ addon, route }: ScreenProps) {
     await checkout.attempt(async () => {
       const result = await api.cepInformation(zip.replace(/\D/g, ""), sku);
       if (!result.ok) {
+        // One message: about the CEP ("Cep inválido ou inexistente") under the field, which is
+        // then invalid; a fault of the server or the connection only in the form's alert.
+        if (!isValueRefusal(result.error)) return result.error;
         form.setError("cep", { message: result.error.message }, { shouldFocus: true });
-        return result.error.kind === "server" ? null : result.error;
+        return null;
       }
       const changed = zip.replace(/\D/g, "") !== state.zip.replace(/\D/g, "");
       const before = checkout.store.getState();

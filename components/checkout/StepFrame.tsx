@@ -3,6 +3,7 @@
 import type { FormEventHandler, MouseEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
+import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Spinner } from "@/components/ui/Spinner";
 import { useStepFocus } from "@/components/ui/useStepFocus";
 import type { Checkout } from "./useCheckout";
@@ -42,7 +43,11 @@ export function StepFrame({
       </h1>
       {intro && <div className={styles.intro}>{intro}</div>}
       {!ready ? (
-        <Spinner />
+        <>
+          <Spinner />
+          {/* Restoring the order after a reload is a call too. */}
+          <SlowCallNotice busy />
+        </>
       ) : (
         <>
           {onSubmit ? (
@@ -54,11 +59,13 @@ export function StepFrame({
               <Button type="submit" variant="primary" fullWidth state={busy ? "loading" : "default"} onMouseDown={keepFocus}>
                 {submitLabel}
               </Button>
+              <SlowCallNotice busy={busy} />
             </form>
           ) : (
             <div className={styles.form}>
               {children}
               {error && <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />}
+              <SlowCallNotice busy={busy} />
             </div>
           )}
           {footer}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { LandingLeadDrawer } from "@/components/landing/sections/lead/LandingLeadDrawer";
 import type { ScreenProps } from "@/components/screens/types";
+import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Button, type ButtonState } from "@/components/ui/Button";
 import { Checkbox } from "@/components/ui/Checkbox";
 import { useLoaded, zodForm } from "@/components/ui/forms";
@@ -129,6 +130,7 @@ export function CepScreen({ addon, route }: ScreenProps) {
         >
           Consultar Cobertura
         </Button>
+        <SlowCallNotice busy={button === "loading"} />
         <p className="visually-hidden" role="status">
           {button === "success" ? "CEP encontrado. Complete seus dados para continuar." : ""}
         </p>

@@ -4,6 +4,7 @@ import Link from "@/components/ui/SiteLink";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ScreenProps } from "@/components/screens/types";
 import { FormAlert } from "@/components/ui/FormAlert";
+import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Spinner } from "@/components/ui/Spinner";
 import { api, coverageQuery, noCoverageCreatePayload, type ApiError } from "@/lib/api";
 import { coveragePlans } from "@/lib/plans";
@@ -75,7 +76,10 @@ export function VerifyingScreen({ addon, route }: ScreenProps) {
           </p>
         </>
       ) : (
-        <Spinner />
+        <>
+          <Spinner />
+          <SlowCallNotice busy={busy} />
+        </>
       )}
     </CoverageFrame>
   );

@@ -11,6 +11,8 @@ export { createApiClient, createRequest } from "./client/core";
 export type { ApiClient, ApiClientOptions, RequestFn, RequestInput, ResponseOf } from "./client/core";
 export type { ApiError, ApiErrorKind, ApiResult } from "./client/result";
 export { apiError, isRetryable } from "./client/result";
+export { isValueRefusal } from "./client/refusal";
+export { SLOW_CALL_MESSAGE, SLOW_CALL_NOTICE_MS } from "./client/slow";
 export * from "./client/calls";
 export * from "./client/checks";
 export * from "./client/messages";

@@ -73,6 +73,10 @@ export function nextStep(routeKey: string, ctx: FlowContext): string {
     case "checkout/nome-mae":
       return C("cpf");
     case "checkout/cpf":
+      // The CPF's answer carries the risk decision: a rejection is shown at once, not after the
+      // visitor has filled due date and direct debit for an order that cannot go on. The quiz
+      // still comes after the payment steps (afterPayment).
+      if (ctx.rejected) return C("validacao/erro1");
       return ctx.combinedCheckout ? C("instalacao-pagamento") : C("data-de-vencimento");
     case "checkout/data-de-vencimento":
       return C("ativar-debito");

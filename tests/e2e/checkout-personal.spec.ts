@@ -281,7 +281,8 @@ async function payViaApi(page: Page) {
   return leadId;
 }
 
-async function toDocument(page: Page, cpf: string) {
+/** Up to the CPF step and its answer; a rejection is shown at once (lib/funnel/flow). */
+async function toDocument(page: Page, cpf: string, lands = /\/checkout\/data-de-vencimento\/$/) {
   await startOrder(page);
   await fillName(page);
   await fillPhone(page);
@@ -290,7 +291,7 @@ async function toDocument(page: Page, cpf: string) {
   await onStep(page, "/checkout/cpf/", "Qual é o seu CPF?");
   await page.getByLabel("CPF", { exact: true }).fill(cpf);
   await next(page);
-  await expect(page).toHaveURL(/\/checkout\/data-de-vencimento\/$/);
+  await expect(page).toHaveURL(lands);
 }
 
 test("validacao: the risk quiz moves the progress bar and, answered right, goes on to the installation date", async ({ page }) => {
@@ -332,10 +333,9 @@ test("validacao: wrong answers end on erro1 with the rejection message", async (
 });
 
 test("a rejected CPF: erro1 shows the message; 'Começar de novo' starts a new order at the CEP", async ({ page }) => {
-  await toDocument(page, PERSON.rejectedCpf);
+  await toDocument(page, PERSON.rejectedCpf, /\/checkout\/validacao\/erro1\/$/);
   const leadId = await page.evaluate((key) => localStorage.getItem(key), LEAD_ID_KEY);
-  await page.goto("/checkout/validacao/erro1/");
-  await onStep(page, "/checkout/validacao/erro1/", "Não foi possível validar seus dados", { loaded: true });
+  await onStep(page, "/checkout/validacao/erro1/", "Não foi possível validar seus dados");
   await expect(page.getByText("Não conseguimos aprovar seu cadastro pela internet.", { exact: false })).toBeVisible();
   await page.getByRole("button", { name: "Começar de novo" }).click();
   await onStep(page, "/checkout/cep/", "Qual é o CEP da instalação?");

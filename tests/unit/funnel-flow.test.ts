@@ -74,6 +74,13 @@ describe("funnel forward path (funnel §2 checkout path order)", () => {
     expect(nextStep("checkout/ativar-debito", { ...base, rejected: true })).toBe("checkout/validacao/erro1");
   });
 
+  it("a rejection known at the CPF goes to validacao/erro1 at once, on both checkouts; a quiz waits for the payment steps", () => {
+    expect(nextStep("checkout/cpf", { ...base, rejected: true })).toBe("checkout/validacao/erro1");
+    expect(nextStep("checkout/cpf", { ...base, combinedCheckout: true, rejected: true })).toBe("checkout/validacao/erro1");
+    expect(nextStep("checkout/cpf", { ...base, quizNeeded: true })).toBe("checkout/data-de-vencimento");
+    expect(walk({ ...base, rejected: true })).not.toContain("checkout/data-de-vencimento");
+  });
+
   it("availability outcomes", () => {
     expect(afterAvailability("available")).toBe("checkout/nome");
     expect(afterAvailability("offer-unavailable")).toBe("checkout/oferta-indisponivel");

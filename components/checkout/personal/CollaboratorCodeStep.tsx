@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/ui/FormAlert";
 import { zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
 import type { ScreenProps } from "@/components/screens/types";
-import { api, collaboratorValidatePayload, type ApiError } from "@/lib/api";
+import { api, collaboratorValidatePayload, isValueRefusal } from "@/lib/api";
 import { nextStep } from "@/lib/funnel/flow";
 import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
@@ -49,9 +49,6 @@ function subscribeClock(listener: () => void) {
 }
 const useClock = () => useSyncExternalStore(subscribeClock, () => clock, () => 0);
 
-/** Server refusals of the code (wrong, expired, too many tries) go under the field, not in an alert. */
-const isCodeRefusal = (error: ApiError) =>
-  error.kind === "server" || error.kind === "rejected" || (error.kind === "http" && (error.status === 400 || error.status === 422));
 
 /**
  * /checkout/confirmacao-colaborador/ (oferta-colaborador, addon.requiresCollaboratorCode): on
@@ -110,7 +107,8 @@ export function CollaboratorCodeStep({ addon, route }: ScreenProps) {
       const result = await api.collaboratorValidate(collaboratorValidatePayload(leadId, v.code));
       store.getState().update({ collaboratorValidated: result.validated });
       if (!result.ok) {
-        if (!isCodeRefusal(result.error)) return result.error;
+        // Refusals of the code (wrong, expired, too many tries) go under the field; faults, once, in the alert.
+        if (!isValueRefusal(result.error)) return result.error;
         form.setError("code", { message: result.error.message }, { shouldFocus: true });
         return null;
       }

@@ -36,8 +36,8 @@ const documentResolver: Resolver<DocumentValues> = (values, context, options) =>
 /**
  * /checkout/cpf/: the contract holder's document (PATCH lead-v2/{id}/documentNumber): a CPF for a
  * person (pf), a CNPJ for a company (pj), the alphanumeric CNPJ of 2026 included. The answer may
- * carry the risk validation, which the runtime stores; a rejection is shown after the payment
- * steps (flow's afterPayment), nothing special here.
+ * carry the risk validation, which the runtime stores; the flow then sends a rejection straight
+ * to validacao/erro1 (nextStep), a quiz after the payment steps (afterPayment).
  */
 export function DocumentStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
