@@ -47,7 +47,7 @@ describe("app/[[...addon]]/error.tsx", () => {
   it("shows our heading, text, header and footer, and never the error's message", async () => {
     renderSegmentError(new Error(SECRET), ["checkout", "cpf"]);
     // The header and footer come with their own chunk, loaded when the page shows.
-    expect(await screen.findByRole("banner")).toBeInTheDocument();
+    expect(await screen.findByRole("banner", undefined, { timeout: 10_000 })).toBeInTheDocument();
     const heading = screen.getByRole("heading", { level: 1 });
     expect(heading).toHaveTextContent(ERROR_COPY.heading);
     expect(heading).toHaveFocus();
@@ -82,7 +82,7 @@ describe("app/[[...addon]]/error.tsx", () => {
 
   it("keeps the visitor in the address's addon, and hides televendas where the addon does (funnel §2)", async () => {
     renderSegmentError(new Error(SECRET), ["fluxo", "checkout", "cep"]);
-    expect(await screen.findByRole("link", { name: "TIM Ultrafibra" })).toHaveAttribute("href", "/fluxo/");
+    expect(await screen.findByRole("link", { name: "TIM Ultrafibra" }, { timeout: 10_000 })).toHaveAttribute("href", "/fluxo/");
     expect(screen.queryByRole("link", { name: /Ligue/ })).toBeNull();
     expect(screen.queryByTestId("televendas")).toBeNull();
     expect(screen.getByText(ERROR_COPY.textWithoutCall)).toBeInTheDocument();
