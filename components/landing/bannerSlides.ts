@@ -1,3 +1,5 @@
+import { GLOBOPLAY_OFFER_NAME } from "@/lib/plans/names";
+
 /**
  * The four banner slides of marketing §1 (texts are ours; the spec gives the topics). The offer
  * slide's prices come from the addon (Addon.bannerOffer); the links are anchors on the page, so
@@ -21,7 +23,8 @@ export const BANNER_SLIDES: readonly BannerSlide[] = [
   {
     id: "offer",
     eyebrow: "Oferta 700 Mega",
-    title: "700 Mega com Globoplay incluso",
+    // The offer's one name (lib/plans/names.ts), as the minicard and the checkout show it.
+    title: GLOBOPLAY_OFFER_NAME,
     text: "600 Mega + 100 Mega de bônus por 12 meses, Wi-Fi 6 e Globoplay na mesma conta.",
     image: "/images/banner/offer.svg",
     action: { label: "Ver planos", href: PLANS_ANCHOR },

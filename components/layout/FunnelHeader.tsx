@@ -3,7 +3,7 @@
 import Link from "@/components/ui/SiteLink";
 import { usePurchase } from "@/components/providers/StoreProvider";
 import { backHref } from "@/lib/routing/back";
-import { progressFor, STAGES } from "@/lib/routing/progress";
+import { progressFor, stagesFor } from "@/lib/routing/progress";
 import type { RouteDef } from "@/lib/routing/types";
 import styles from "./FunnelHeader.module.css";
 
@@ -25,7 +25,8 @@ export function FunnelHeader({
   const installationSchedule = usePurchase((s) => Boolean(s.planoSelected?.installationSchedule));
   const quizProgress = usePurchase((s) => s.quizProgress);
   const progress = progressFor(route.key, { combinedCheckout, quizProgress });
-  const currentStage = STAGES.findIndex((stage) => stage.id === route.stage);
+  const stages = stagesFor(route.key, route.stage);
+  const currentStage = stages.findIndex((stage) => stage.current);
   const back = backHref(addonId, route.key, { combinedCheckout, directDebit, installationSchedule });
   return (
     <div className={styles.funnel}>
@@ -47,16 +48,16 @@ export function FunnelHeader({
       )}
       {route.stage && (
         <p className={styles.stageCompact} aria-hidden="true">
-          Etapa {currentStage + 1} de {STAGES.length}: <strong>{STAGES[currentStage]?.label}</strong>
+          Etapa {currentStage + 1} de {stages.length}: <strong>{stages[currentStage]?.label}</strong>
         </p>
       )}
       {route.stage && (
         <ol className={styles.stages} aria-label="Etapas do pedido">
-          {STAGES.map((stage) => (
+          {stages.map((stage) => (
             <li
               key={stage.id}
-              className={stage.id === route.stage ? styles.current : undefined}
-              aria-current={stage.id === route.stage ? "step" : undefined}
+              className={stage.current ? styles.current : undefined}
+              aria-current={stage.current ? "step" : undefined}
             >
               {stage.label}
             </li>

@@ -77,4 +77,5 @@ export {
   type ToggleVisibility,
 } from "./streaming";
 export { splitPlanName, type PlanTitle } from "./title";
+export { GLOBOPLAY_OFFER_NAME, OFFER_NAMES, type NamedOfferSku } from "./names";
 export { defaultMatrixSku, MATRIX_DEFAULT_SKU, MATRIX_SKUS, matrixFeature, matrixPlans, type MatrixFeature } from "./matrix";

@@ -45,11 +45,31 @@ export function progressFor(routeKey: string, ctx: ProgressContext): number | nu
   return Math.max(INITIAL_PROGRESS, round1(((index + 1) / PROGRESS_STEP_COUNT) * 100));
 }
 
-/** Funnel §2 stage groups, in the order a visitor meets them, with their visible labels. */
-export const STAGES: readonly { id: Stage; label: string }[] = [
+/**
+ * Funnel §2 stage groups, in the order a visitor meets them, with their visible labels. The last
+ * group holds the confirmation steps too (`confirmacao`, `confirmando-dados`), where the order
+ * does not exist yet: there it reads "Confirmação", and "Pedido realizado" only on the routes in
+ * `placedOn` (the order page), so the header never claims an order that was not placed.
+ */
+export const STAGES: readonly { id: Stage; label: string; placedLabel?: string; placedOn?: readonly string[] }[] = [
   { id: "disponibilidade", label: "Disponibilidade" },
   { id: "dados-pessoais", label: "Dados pessoais" },
   { id: "pagamento", label: "Pagamento" },
   { id: "instalação", label: "Instalação" },
-  { id: "pedido-realizado", label: "Pedido realizado" },
+  { id: "pedido-realizado", label: "Confirmação", placedLabel: "Pedido realizado", placedOn: ["pedido-realizado"] },
 ];
+
+export interface StageView {
+  id: Stage;
+  label: string;
+  current: boolean;
+}
+
+/** The stage list of a funnel route, with each label as that route shows it. */
+export function stagesFor(routeKey: string, stage: Stage | null): StageView[] {
+  return STAGES.map((s) => ({
+    id: s.id,
+    label: s.placedLabel && s.placedOn?.includes(routeKey) ? s.placedLabel : s.label,
+    current: s.id === stage,
+  }));
+}

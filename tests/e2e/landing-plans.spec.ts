@@ -38,7 +38,7 @@ test.beforeEach(async ({ page }) => {
 test("the landing shows its heading, the banner offer and the plans @responsive", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Internet fibra óptica TIM Ultrafibra");
-  await expect(firstSlide(page).getByRole("heading", { name: "700 Mega com Globoplay incluso" })).toBeVisible();
+  await expect(firstSlide(page).getByRole("heading", { name: "700 Mega com Globoplay", exact: true })).toBeVisible();
   await expect(firstSlide(page).getByText("De R$ 159,99")).toBeVisible();
   await expect(firstSlide(page).getByText("R$ 119,99/mês")).toBeVisible();
   await expect(firstSlide(page).getByRole("link", { name: /Contratar via WhatsApp/ })).toHaveAttribute("target", "_blank");

@@ -33,7 +33,7 @@ const plan = (sku: string, name: string, dacc: string, full: string): Plan => ({
 });
 
 const PLANS: Plan[] = [
-  plan("d600gl", "600 Mega + Globoplay", "119.99", "159.99"),
+  plan("d600gl", "700 Mega com Globoplay", "119.99", "159.99"),
   plan("d700a", "700 Mega", "119.99", "159.99"),
   plan("d1000a", "1 Giga", "139.99", "189.99"),
   plan("d1000c", "1 Giga Paramount+", "149.99", "199.99"),
@@ -178,8 +178,14 @@ describe("streaming section", () => {
 
   it("falls back to the default offers without a plan list, and picks d600gles where it is sold", () => {
     expect(resolveMinicards([GLOBOPLAY_MINICARD, ...GIGA_MINICARDS], getAddon(""))).toHaveLength(4);
-    const es = resolveMinicards([GLOBOPLAY_MINICARD], getAddon("es"), [plan("d600gles", "600 Mega + Globoplay", "109.99", "129.99")]);
+    const es = resolveMinicards([GLOBOPLAY_MINICARD], getAddon("es"), [plan("d600gles", "700 Mega com Globoplay", "109.99", "129.99")]);
     expect(es).toEqual([expect.objectContaining({ sku: "d600gles", link: "/es/checkout/cep/?s=d600gles", price: "109.99" })]);
+  });
+
+  it("titles a minicard with the catalogue's plan name (the checkout's), else the offer's one name", () => {
+    expect(resolveMinicards([GLOBOPLAY_MINICARD], getAddon(""))[0]?.title).toBe("700 Mega com Globoplay");
+    const named = resolveMinicards([GLOBOPLAY_MINICARD], getAddon(""), [plan("d600gl", "Nome do catálogo", "119.99", "159.99")]);
+    expect(named[0]?.title).toBe("Nome do catálogo");
   });
 
   it("globoplay page: series lists (3 + 2), apps without Max and Paramount+, their 'Ver Planos' cards, 9-question FAQ", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getAddon } from "@/lib/addons";
 import { CHECKOUT_PATH_ORDER } from "./spec-lists";
-import { getRoute, INITIAL_PROGRESS, PROGRESS_STEPS, progressFor, STAGES } from "@/lib/routing";
+import { getRoute, INITIAL_PROGRESS, PROGRESS_STEPS, progressFor, STAGES, stagesFor } from "@/lib/routing";
 
 /** funnel §2 "Checkout path order" with validacao's /erro1 and /erro2 right after validacao. */
 const SPEC_STEPS = CHECKOUT_PATH_ORDER;
@@ -171,5 +171,13 @@ describe("stage groups (funnel §2)", () => {
     expect(STAGES.map((s) => s.id).sort()).toEqual(
       ["disponibilidade", "dados-pessoais", "instalação", "pagamento", "pedido-realizado"].sort(),
     );
+  });
+
+  it("does not claim the order is placed before the order page", () => {
+    const labelOf = (key: string) => stagesFor(key, getRoute(key)!.stage).find((s) => s.current)?.label;
+    expect(labelOf("checkout/confirmacao")).toBe("Confirmação");
+    expect(labelOf("checkout/confirmando-dados")).toBe("Confirmação");
+    expect(labelOf("pedido-realizado")).toBe("Pedido realizado");
+    expect(stagesFor("checkout/confirmacao", "pedido-realizado").map((s) => s.label)).not.toContain("Pedido realizado");
   });
 });

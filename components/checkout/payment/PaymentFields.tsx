@@ -90,7 +90,9 @@ export function BankFields<T extends BankForm>({
         placeholder={banks.status === "loading" ? "Carregando bancos…" : "Escolha o banco"}
         options={options}
         aria-busy={banks.status === "loading" || undefined}
-        hint="Digite as primeiras letras do nome para encontrar seu banco."
+        // A native select: a phone opens its own picker list, where typing letters does nothing,
+        // so the hint describes the list (sorted by name, banks.ts), true on every device.
+        hint="Escolha seu banco na lista, em ordem alfabética."
         error={errors.bank?.message}
         // Whether an X check digit is right depends on the bank: a field's message is checked
         // again when the bank changes (only a field showing one: the others stay untouched).

@@ -1,4 +1,5 @@
 import type { StreamingService } from "@/lib/addons";
+import { GLOBOPLAY_OFFER_NAME } from "@/lib/plans/names";
 
 /**
  * Streaming minicards of the landing (marketing §2: 700 Mega with Globoplay, then a 1 Giga list;
@@ -18,7 +19,7 @@ export interface MinicardSpec {
 
 export const GLOBOPLAY_MINICARD: MinicardSpec = {
   id: "700-globoplay",
-  title: "700 Mega + Globoplay",
+  title: GLOBOPLAY_OFFER_NAME,
   skus: ["d600gl", "d600gles"],
   streaming: "globoplay",
   price: "119.99",

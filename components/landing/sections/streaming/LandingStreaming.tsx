@@ -50,7 +50,7 @@ export function LandingStreaming({ addon, plans }: { addon: Addon; plans?: Plan[
         <div className={styles.minicardGroups}>
           {globoplay.length > 0 && (
             <div className={styles.minicardGroup}>
-              <h3 className={styles.groupTitle}>700 Mega com Globoplay</h3>
+              <h3 className={styles.groupTitle}>{GLOBOPLAY_MINICARD.title}</h3>
               <div className={styles.minicards}>
                 {globoplay.map((card) => (
                   <MinicardView key={card.id} card={card} />

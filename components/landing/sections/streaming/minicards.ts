@@ -17,7 +17,7 @@ export interface Minicard {
 /**
  * The minicards the page can sell: with a plan list, the first sku of each spec that the list
  * holds, with its prices (a spec without a plan is left out); without one, the spec's default
- * offer and first sku.
+ * offer and first sku. The title is the plan's name (the one the checkout shows), else the spec's.
  */
 export function resolveMinicards(specs: readonly MinicardSpec[], addon: Pick<Addon, "id">, plans?: readonly Plan[]): Minicard[] {
   return specs.flatMap((spec) => {
@@ -27,7 +27,8 @@ export function resolveMinicards(specs: readonly MinicardSpec[], addon: Pick<Add
     return [
       {
         id: spec.id,
-        title: spec.title,
+        // The catalogue's name when the page has it, so the card says what the checkout will say.
+        title: plan?.plan ?? spec.title,
         sku,
         link: checkoutHref(addon, sku),
         streaming: spec.streaming,

@@ -1,4 +1,5 @@
 import { whatsAppLink } from "@/lib/contact";
+import { OFFER_NAMES } from "@/lib/plans/names";
 import { SEED_BENEFITS, type BenefitSlug } from "./benefits";
 import type { SeedPlan, SeedPlanBenefit, SeedSubscription } from "./types";
 
@@ -213,7 +214,8 @@ export const SEED_PLANS: SeedPlan[] = [
   }),
   plan({
     sku: "d600b",
-    plan: "600 Mega + Paramount+",
+    // Marketing name by total speed (600 + 100 of bonus): one table, lib/plans/names.ts.
+    plan: OFFER_NAMES.d600b,
     description: "600 Mega com 100 Mega de bônus por um ano e Paramount+ incluso.",
     dacc: "119.99",
     full: "159.99",
@@ -225,7 +227,8 @@ export const SEED_PLANS: SeedPlan[] = [
   }),
   plan({
     sku: "d600br",
-    plan: "600 Mega + Paramount+",
+    // Marketing name by total speed (600 + 100 of bonus): one table, lib/plans/names.ts.
+    plan: OFFER_NAMES.d600br,
     description: "Oferta regional de 600 Mega com 100 Mega de bônus por um ano e Paramount+ incluso.",
     dacc: "114.99",
     full: "159.99",
@@ -235,7 +238,8 @@ export const SEED_PLANS: SeedPlan[] = [
   }),
   plan({
     sku: "d600c",
-    plan: "600 Mega + HBO Max",
+    // Marketing name by total speed (600 + 100 of bonus): one table, lib/plans/names.ts.
+    plan: OFFER_NAMES.d600c,
     description: "600 Mega com 100 Mega de bônus por um ano e HBO Max incluso.",
     dacc: "129.99",
     full: "169.99",
@@ -257,7 +261,8 @@ export const SEED_PLANS: SeedPlan[] = [
   }),
   plan({
     sku: "d600gl",
-    plan: "600 Mega + Globoplay",
+    // Marketing name by total speed (600 + 100 of bonus): one table, lib/plans/names.ts.
+    plan: OFFER_NAMES.d600gl,
     description: "700 Mega (600 Mega + 100 Mega de bônus por um ano) com Globoplay incluso.",
     dacc: "119.99",
     full: "159.99",
@@ -270,7 +275,8 @@ export const SEED_PLANS: SeedPlan[] = [
   }),
   plan({
     sku: "d600gles",
-    plan: "600 Mega + Globoplay",
+    // Marketing name by total speed (600 + 100 of bonus): one table, lib/plans/names.ts.
+    plan: OFFER_NAMES.d600gles,
     description: "Oferta regional de 700 Mega (600 Mega + 100 Mega de bônus por um ano) com Globoplay incluso.",
     dacc: "109.99",
     full: "129.99",
