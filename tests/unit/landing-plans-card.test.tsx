@@ -28,9 +28,10 @@ describe("PlanCard texts (marketing §2, §9)", () => {
   it("splits the title at Mega, shows the bonus, 'De R$ 159,99' and 'R$ 119,99/mês'", () => {
     const article = card("600");
     const heading = within(article).getByRole("heading", { level: 3 });
-    expect(heading).toHaveTextContent("600 Mega+ Globoplay");
-    expect(within(heading).getByText("600 Mega")).toBeInTheDocument();
-    expect(within(heading).getByText("+ Globoplay")).toBeInTheDocument();
+    // d600gl is named as marketing sells it (lib/plans/names.ts): 600 Mega plus the 100 Mega bonus.
+    expect(heading).toHaveTextContent("700 Megacom Globoplay");
+    expect(within(heading).getByText("700 Mega")).toBeInTheDocument();
+    expect(within(heading).getByText("com Globoplay")).toBeInTheDocument();
     expect(within(article).getByText("600MB + 100MB Bônus por um ano")).toBeInTheDocument();
     // The non-breaking space after R$ (formatFull/formatMonthly) is kept in the page.
     expect(within(article).getByText("De R$ 159,99").textContent).toBe("De R$\u00a0159,99");
