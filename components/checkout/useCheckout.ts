@@ -12,6 +12,7 @@ import { LEAD_ID_KEY, needsRestore, stateFromLead } from "@/lib/funnel/restore";
 import { namesPlan, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
 import { pathFor } from "@/lib/routing";
 import { trackStepView } from "@/lib/tracking";
+import { parseLastOrder, readLastOrderRaw } from "./payment/lastOrder";
 import type { PurchaseState } from "@/lib/store/purchase";
 
 /**
@@ -134,7 +135,7 @@ export function useCheckout(addon: Addon, routeKey: string) {
         }
       }
       s = store.getState();
-      const redirect = guardRedirect(routeKey, s, flowContext(addon, s));
+      const redirect = guardRedirect(routeKey, s, flowContext(addon, s), Boolean(parseLastOrder(readLastOrderRaw())));
       if (redirect !== null && redirect !== routeKey) {
         go(redirect, true);
         return;

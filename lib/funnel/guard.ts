@@ -50,13 +50,19 @@ const OPEN = new Set(["checkout", "checkout/planos", "checkout/carrinho"]);
 
 export const FIRST_STEP = "checkout/cep";
 
+/** Where a step sends the visitor whose order this tab has just placed (the store emptied). */
+export const ORDER_PLACED_STEP = "pedido-realizado";
+
 /**
  * The route key the visitor must go to instead of `routeKey`, or null when the step may be
- * shown. Without a plan every step but the entry pages goes to the plan choice.
+ * shown. Without a plan every step but the entry pages goes to the plan choice, except after
+ * an order placed in this tab (`orderPlaced`: the kept last order): the store is emptied then,
+ * so the browser's Back into the funnel would otherwise land on an empty plan list at 10 %;
+ * the visitor sees the order instead. A new order starts by choosing a plan (an entry page).
  */
-export function guardRedirect(routeKey: string, state: State, ctx: FlowContext): string | null {
+export function guardRedirect(routeKey: string, state: State, ctx: FlowContext, orderPlaced = false): string | null {
   if (OPEN.has(routeKey)) return null;
-  if (!state.planoSelected) return "checkout/planos";
+  if (!state.planoSelected) return orderPlaced && routeKey !== ORDER_PLACED_STEP ? ORDER_PLACED_STEP : "checkout/planos";
   if (routeKey === "pedido-realizado") return state.orderNumber ? null : (firstUndone("", state, ctx) ?? "checkout/confirmacao");
   const required = OFF_PATH[routeKey];
   if (required) return firstUndone(required, state, ctx) ?? (DONE[required]?.(state, ctx) === false ? required : null);
