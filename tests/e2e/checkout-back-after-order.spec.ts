@@ -1,0 +1,134 @@
+import { expect as baseExpect, test, type Page } from "./support/test";
+import { axeViolations } from "./support/axe";
+import { callApi, COVERED, freshAddress } from "./support/api";
+
+/**
+ * "Orders right the first time": the browser's Back after the order is placed shows the order
+ * (or, past the funnel, the home), never an emptied funnel at its first step (/checkout/planos/,
+ * "Escolha seu plano", 10 %). The order is prepared through the API as in checkout-payment.spec.ts
+ * (lead with every personal step answered, due day set), then the last two steps are clicked.
+ */
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const LEAD_ID_KEY = "ultrafibra-lead-id";
+const STORE_KEY = "ultrafibra-purchase";
+const ORDER_HEADING = "Pedido realizado";
+
+interface SeedPlan {
+  id: string;
+  sku: string;
+}
+
+/** A lead of plan `sku` answered up to the due day, its progress put in the browser as a reload leaves it. */
+async function prepareOrder(page: Page, sku: string) {
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
+  const request = page.request;
+  const plans = ((await (await callApi(request, "GET", "plans/")).json()) as { plans: SeedPlan[] }).plans;
+  const plan = plans.find((p) => p.sku === sku);
+  if (!plan) throw new Error(`plan ${sku} not in the catalogue`);
+  const created = await callApi(request, "POST", "lead-v2", { idPlan: plan.id, address: { cep: COVERED.cep, number: COVERED.number } });
+  const { idLead } = (await created.json()) as { idLead: string };
+  const steps: [string, unknown][] = [
+    ["name", { name: "Ana Souza" }],
+    ["phone", { phone: "11987654321" }],
+    ["email", { email: "ana.souza@example.com.br", accept_promotions: false, accept_information: true }],
+    ["birthDate", { birth_date: "1990-12-31" }],
+    ["motherName", { mothers_name: "Maria Souza" }],
+    ["documentNumber", { cpf: "52998224725" }],
+    ["dueDate", { due_date: "15" }],
+  ];
+  for (const [step, body] of steps) expect((await callApi(request, "PATCH", `lead-v2/${idLead}/${step}`, body)).status(), step).toBe(200);
+  // As checkout-payment.spec.ts leaves it; the runtime restores the rest from the backend.
+  const state = {
+    zip: "01310-100",
+    streetNr: COVERED.number,
+    street: "Avenida Paulista",
+    city: "São Paulo",
+    uf: "SP",
+    name: "Ana Souza",
+    phone: "(11) 98765-4321",
+    email: "ana.souza@example.com.br",
+    planoSelected: plan,
+    leadId: idLead,
+    sendAddress: false,
+  };
+  await page.goto("/robots.txt");
+  await page.evaluate(
+    ([leadKey, storeKey, id, json]) => {
+      localStorage.setItem(leadKey, id);
+      sessionStorage.setItem(storeKey, json);
+    },
+    [LEAD_ID_KEY, STORE_KEY, idLead, JSON.stringify({ state, version: 0 })] as const,
+  );
+}
+
+/**
+ * Every state the page passes through (path, progress value, h1), recorded by a MutationObserver
+ * from the first byte of each document: a redirect that flashes the plan list for a frame is caught too.
+ */
+async function recordScreens(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __screens?: string[] };
+    w.__screens = JSON.parse(sessionStorage.getItem("__screens") ?? "[]") as string[];
+    const note = () => {
+      const bar = document.querySelector('[role="progressbar"]');
+      const entry = `${location.pathname} | ${bar?.getAttribute("aria-valuenow") ?? "-"} | ${document.querySelector("h1")?.textContent ?? ""}`;
+      const list = w.__screens!;
+      if (list[list.length - 1] !== entry) {
+        list.push(entry);
+        sessionStorage.setItem("__screens", JSON.stringify(list));
+      }
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  return async (): Promise<string[]> => {
+    const list = await page.evaluate(() => (window as unknown as { __screens?: string[] }).__screens ?? []);
+    await page.evaluate(() => {
+      (window as unknown as { __screens?: string[] }).__screens = [];
+      sessionStorage.setItem("__screens", "[]");
+    });
+    return list;
+  };
+}
+
+/** The page after a Back: the order (its number, 100 %) or the home; and it stays so. */
+async function expectOrderOrHome(page: Page, orderNumber: string) {
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/(pedido-realizado\/)?$/);
+  if (new URL(page.url()).pathname === "/") return;
+  await expect(page.getByRole("heading", { level: 1, name: ORDER_HEADING })).toBeVisible();
+  await expect(page.getByTestId("order-number").locator("strong")).toHaveText(orderNumber);
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+}
+
+test("browser Back after the order: the order page or the home each time, never the plan list at 10 % @responsive", async ({ page }) => {
+  test.setTimeout(120_000);
+  await prepareOrder(page, "d500a");
+  const screens = await recordScreens(page);
+  await page.goto("/");
+  await page.goto("/checkout/ativar-debito/");
+  await expect(page.getByRole("heading", { level: 1, name: "Quer pagar com débito automático?" })).toBeVisible();
+  await page.getByRole("radio", { name: "Não, prefiro pagar a fatura todo mês" }).check();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Confira e confirme seu pedido" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirmar pedido" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: ORDER_HEADING })).toBeVisible();
+  await expect(page).toHaveURL(/\/pedido-realizado\/$/);
+  const orderNumber = (await page.getByTestId("order-number").locator("strong").textContent()) ?? "";
+  expect(orderNumber).toMatch(/^\d{10}$/);
+  await screens();
+
+  // Back once (to where the summary was), twice (to where the debit question was), three times (the home).
+  const expected = ["/pedido-realizado/", "/pedido-realizado/", "/"];
+  for (let back = 1; back <= expected.length; back++) {
+    await page.goBack();
+    await expectOrderOrHome(page, orderNumber);
+    await expect.poll(() => new URL(page.url()).pathname, `Back ${back}`).toBe(expected[back - 1]);
+    // Time for a late redirect to show itself.
+    await page.waitForTimeout(1000);
+    await expectOrderOrHome(page, orderNumber);
+    const seen = await screens();
+    expect(seen.filter((s) => /\/checkout\/planos\/|\| 10 \||Escolha seu plano/.test(s)), `Back ${back}: ${seen.join(" ; ")}`).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+});
