@@ -6,6 +6,7 @@ import type { ScreenProps } from "@/components/screens/types";
 import { api, leadV2CreatePayload, removePayload, type ApiError } from "@/lib/api";
 import { afterAvailability, type AvailabilityOutcome } from "@/lib/funnel/flow";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
+import { leadAttribution } from "@/lib/visit/storage";
 import { StepFrame } from "./StepFrame";
 import { riskPatch, useCheckout } from "./useCheckout";
 
@@ -31,7 +32,10 @@ export function AvailabilityStep({ addon, route }: ScreenProps) {
     void attempt(async (): Promise<ApiError | null> => {
       const state = store.getState();
       const plan = state.planoSelected!;
-      const result = await api.leadV2Create(leadV2CreatePayload(state, addon, plan, new URLSearchParams(window.location.search)));
+      // The visit's kept tracking parameters, not this URL's: a link that dropped the query
+      // (the header logo) must not cost the campaign its lead.
+      const { extra, tracking } = leadAttribution();
+      const result = await api.leadV2Create(leadV2CreatePayload(state, addon, plan, tracking, extra));
       if (!result.ok) return result.error;
       const { idLead, idLeadNoCoverage, cepCoverage, riskValidation } = result.data;
       let outcome: AvailabilityOutcome;

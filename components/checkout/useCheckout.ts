@@ -11,7 +11,7 @@ import { guardRedirect } from "@/lib/funnel/guard";
 import { LEAD_ID_KEY, needsRestore, stateFromLead } from "@/lib/funnel/restore";
 import { namesPlan, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
 import { pathFor } from "@/lib/routing";
-import { trackStepView } from "@/lib/tracking";
+import { trackAddToCart, trackStepView } from "@/lib/tracking";
 import { parseLastOrder, readLastOrderRaw } from "./payment/lastOrder";
 import type { PurchaseState } from "@/lib/store/purchase";
 
@@ -115,7 +115,13 @@ export function useCheckout(addon: Addon, routeKey: string) {
       if (wantsPlan) {
         if (!plans.length) return router.replace(`${addonPrefix(addon)}/`); // funnel §2: empty plan list → home
         const outcome = planRequestOutcome(plans, request, store.getState().planoSelected);
-        if (outcome.kind === "select" && outcome.plan.id !== store.getState().planoSelected?.id) store.getState().selectPlan(outcome.plan);
+        if (outcome.kind === "select" && outcome.plan.id !== store.getState().planoSelected?.id) {
+          store.getState().selectPlan(outcome.plan);
+          // A plan link (a landing card's 'Contratar agora') starts the order: the cart event of
+          // marketing §7, as when the plan is chosen on /checkout/planos/.
+          const p = outcome.plan;
+          trackAddToCart({ ref: p.sku, name: p.plan, price: p.price_with_dacc ?? p.price ?? 0 });
+        }
         if (outcome.kind === "not-sold" || outcome.kind === "choose") {
           // A plan this addon does not sell (a link of another offer) must not ride along on the
           // plan an earlier visit left in the store: the visitor picks one of this addon's plans.

@@ -1,8 +1,8 @@
-import Link from "@/components/ui/SiteLink";
 import { addonPrefix, type Addon } from "@/lib/addons";
 import { showTelevendas, telHref, TELEVENDAS } from "@/lib/contact";
 import type { RouteDef } from "@/lib/routing";
 import styles from "./Header.module.css";
+import { HomeLink } from "./HomeLink";
 import { Logo } from "./Logo";
 import { ZoomControl } from "./ZoomControl";
 
@@ -13,9 +13,9 @@ export function Header({ addon, route, minimal }: { addon: Addon; route: RouteDe
         Pular para o conteúdo
       </a>
       <div className={styles.bar}>
-        <Link href={`${addonPrefix(addon)}/`} className={styles.logoLink}>
+        <HomeLink href={`${addonPrefix(addon)}/`} className={styles.logoLink}>
           <Logo />
-        </Link>
+        </HomeLink>
         {!minimal && showTelevendas(addon, route) && (
           <a className={styles.televendas} href={telHref(TELEVENDAS)} data-testid="televendas">
             <span className={styles.televendasLabel}>Televendas grátis</span>

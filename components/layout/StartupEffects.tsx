@@ -3,9 +3,11 @@
 import { useEffect } from "react";
 import { useUi } from "@/components/providers/StoreProvider";
 import { hostRedirectFor } from "@/lib/routing/redirects";
+import { rememberVisit } from "@/lib/visit/storage";
 
 /**
- * Work done once in the browser (marketing §2): unregister old service workers, follow the
+ * Work done once in the browser (marketing §2): record the visit (funnel §3 attribution),
+ * unregister old service workers, follow the
  * host-based redirects, and apply the stored page zoom and theme to the document.
  */
 export function StartupEffects() {
@@ -13,6 +15,8 @@ export function StartupEffects() {
   const theme = useUi((s) => s.theme);
 
   useEffect(() => {
+    // The visit's first page (lp_origin) and the tracking parameters it arrived with.
+    rememberVisit();
     navigator.serviceWorker
       ?.getRegistrations()
       .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renewalOffers, useRenewalStore } from "@/components/flows/flowStore";
-import { carriedQuery, originLabel } from "@/components/flows/query";
+import { carriedQuery } from "@/components/flows/query";
+import { originLabel } from "@/lib/visit/origin";
 import type { Plan } from "@/lib/api/contract";
 
 const offers = [{ id: "r1" }, { id: "r2" }] as Plan[];

@@ -18,7 +18,7 @@ import { CpfForm } from "../CpfForm";
 import { FlowFrame } from "../FlowFrame";
 import { OfferCard, offerPrice } from "../OfferCard";
 import type { MaskedUserData } from "../flowStore";
-import { originLabel } from "../query";
+import { originLabel } from "@/lib/visit/origin";
 import { NoOffers } from "../renewal/RenewalCpfStep";
 import { useAttempt, type Attempt } from "../useAttempt";
 import styles from "../Flow.module.css";

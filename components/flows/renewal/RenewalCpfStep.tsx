@@ -9,7 +9,7 @@ import { pathFor } from "@/lib/routing";
 import { CpfForm } from "../CpfForm";
 import { FlowFrame } from "../FlowFrame";
 import { useRenewalStore } from "../flowStore";
-import { originLabel } from "../query";
+import { originLabel } from "@/lib/visit/origin";
 import { useAttempt } from "../useAttempt";
 import { useRenewalNav } from "./useRenewalNav";
 import styles from "../Flow.module.css";
