@@ -4,12 +4,13 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { usePurchase, usePurchaseStore } from "@/components/providers/StoreProvider";
 import { addonPrefix, type Addon } from "@/lib/addons";
-import { api, leadStepPayload, type ApiError, type StepExtra } from "@/lib/api";
+import { api, coverageQuery, leadStepPayload, type ApiError, type StepExtra } from "@/lib/api";
 import type { LeadStep, Plan, RiskValidation } from "@/lib/api/contract";
 import { nextStep, type FlowContext } from "@/lib/funnel/flow";
 import { guardRedirect } from "@/lib/funnel/guard";
+import { planRequestEffect, soldAtAddress } from "@/lib/funnel/plan-change";
 import { LEAD_ID_KEY, needsRestore, stateFromLead } from "@/lib/funnel/restore";
-import { namesPlan, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
+import { coveragePlans, namesPlan, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
 import { pathFor } from "@/lib/routing";
 import { trackAddToCart, trackStepView } from "@/lib/tracking";
 import { parseLastOrder, readLastOrderRaw } from "./payment/lastOrder";
@@ -45,6 +46,11 @@ export function riskPatch(risk: RiskValidation | null | undefined): Partial<Purc
     rejected: Boolean(risk.rejected),
     rejectedMessage: risk.rejected_message ?? "",
   };
+}
+
+/** The cart event of marketing §7 for a plan that joins the order. */
+function trackPlanToCart(p: Plan): void {
+  trackAddToCart({ ref: p.sku, name: p.plan, price: p.price_with_dacc ?? p.price ?? 0 });
 }
 
 // The catalogue of an addon is the same on every step: fetched once per page load.
@@ -91,6 +97,44 @@ export function useCheckout(addon: Addon, routeKey: string) {
   );
   const go = useCallback((key: string, replace = false) => (replace ? router.replace(href(key)) : router.push(href(key))), [router, href]);
 
+  /** Runs a backend call; on failure keeps it for "Tentar novamente". */
+  const attempt = useCallback(async (run: () => Promise<ApiError | null>): Promise<boolean> => {
+    runRef.current = run;
+    setBusy(true);
+    setError(null);
+    const failure = await run();
+    setBusy(false);
+    if (failure) {
+      setError(failure);
+      return false;
+    }
+    runRef.current = null;
+    return true;
+  }, []);
+
+  /**
+   * The plan request of a link replaces the plan of the order under way (lib/funnel/plan-change):
+   * coverage at the stored address is checked for the new plan and the lead's plan is changed
+   * (PATCH plan). Sold there, the visitor stays on the step the link named; not sold, they see the
+   * plans the address has (oferta-indisponivel), exactly as when the order started with that plan.
+   */
+  const changeOrderPlan = useCallback(
+    (plan: Plan) => async (): Promise<ApiError | null> => {
+      const coverage = await api.coverage(coverageQuery(store.getState(), addon, plan.sku));
+      if (!coverage.ok) return coverage.error;
+      const offered = coveragePlans(coverage.data.plans ?? [], addon);
+      const s = store.getState();
+      const result = await api.leadV2Step(s.leadId!, "plan", leadStepPayload("plan", { ...s, planoSelected: plan }));
+      if (!result.ok) return result.error;
+      const sold = soldAtAddress(offered, plan);
+      store.getState().update({ planoSelected: plan, offerPlans: sold ? [] : offered, ...riskPatch(result.data.riskValidation) });
+      trackPlanToCart(plan);
+      if (!sold) go("checkout/oferta-indisponivel", true);
+      return null;
+    },
+    [store, addon, go],
+  );
+
   useEffect(() => {
     let cancelled = false;
     (async () => {
@@ -109,27 +153,12 @@ export function useCheckout(addon: Addon, routeKey: string) {
       const storedLead = window.localStorage.getItem(LEAD_ID_KEY);
       if (!s.leadId && storedLead) s.update({ leadId: storedLead });
       const wantsPlan = namesPlan(request);
+      let orderPlanChange: Plan | null = null;
       let plans: Plan[] = [];
       if (wantsPlan || !s.planoSelected || needsRestore(store.getState())) plans = await addonCatalogue(addon);
       if (cancelled) return;
-      if (wantsPlan) {
-        if (!plans.length) return router.replace(`${addonPrefix(addon)}/`); // funnel §2: empty plan list → home
-        const outcome = planRequestOutcome(plans, request, store.getState().planoSelected);
-        if (outcome.kind === "select" && outcome.plan.id !== store.getState().planoSelected?.id) {
-          store.getState().selectPlan(outcome.plan);
-          // A plan link (a landing card's 'Contratar agora') starts the order: the cart event of
-          // marketing §7, as when the plan is chosen on /checkout/planos/.
-          const p = outcome.plan;
-          trackAddToCart({ ref: p.sku, name: p.plan, price: p.price_with_dacc ?? p.price ?? 0 });
-        }
-        if (outcome.kind === "not-sold" || outcome.kind === "choose") {
-          // A plan this addon does not sell (a link of another offer) must not ride along on the
-          // plan an earlier visit left in the store: the visitor picks one of this addon's plans.
-          const current = store.getState().planoSelected;
-          if (current && !store.getState().leadId && !plans.some((p) => p.id === current.id)) store.getState().update({ planoSelected: null });
-          if (routeKey !== "checkout/planos") return router.replace(choosePlanHref(outcome.kind === "not-sold" ? "plano-fora-da-oferta" : "escolha-o-plano"));
-        }
-      }
+      // The order is restored before the plan request is applied: the lead's plan must not
+      // overwrite the plan the visitor has just asked for.
       if (needsRestore(store.getState())) {
         const id = store.getState().leadId!;
         const lead = await api.leadGet(id);
@@ -140,6 +169,27 @@ export function useCheckout(addon: Addon, routeKey: string) {
           store.getState().update({ leadId: null, sendAddress: true });
         }
       }
+      if (wantsPlan) {
+        if (!plans.length) return router.replace(`${addonPrefix(addon)}/`); // funnel §2: empty plan list → home
+        const outcome = planRequestOutcome(plans, request, store.getState().planoSelected);
+        if (outcome.kind === "select") {
+          const effect = planRequestEffect(store.getState(), outcome.plan);
+          if (effect === "change-order") orderPlanChange = outcome.plan;
+          else if (effect === "select") {
+            store.getState().selectPlan(outcome.plan);
+            // A plan link (a landing card's 'Contratar agora') starts the order: the cart event of
+            // marketing §7, as when the plan is chosen on /checkout/planos/.
+            trackPlanToCart(outcome.plan);
+          }
+        }
+        if (outcome.kind === "not-sold" || outcome.kind === "choose") {
+          // A plan this addon does not sell (a link of another offer) must not ride along on the
+          // plan an earlier visit left in the store: the visitor picks one of this addon's plans.
+          const current = store.getState().planoSelected;
+          if (current && !store.getState().leadId && !plans.some((p) => p.id === current.id)) store.getState().update({ planoSelected: null });
+          if (routeKey !== "checkout/planos") return router.replace(choosePlanHref(outcome.kind === "not-sold" ? "plano-fora-da-oferta" : "escolha-o-plano"));
+        }
+      }
       s = store.getState();
       const redirect = guardRedirect(routeKey, s, flowContext(addon, s), Boolean(parseLastOrder(readLastOrderRaw())));
       if (redirect !== null && redirect !== routeKey) {
@@ -147,28 +197,16 @@ export function useCheckout(addon: Addon, routeKey: string) {
         return;
       }
       setPhase("ready");
+      // The order's plan changes with the step on screen, its busy state and retry included. The
+      // entry (/checkout/) hands the request on to the CEP step, which makes the change.
+      if (orderPlanChange && routeKey !== "checkout") void attempt(changeOrderPlan(orderPlanChange));
       const plan = s.planoSelected;
       trackStepView(routeKey, { sku: plan?.sku, plan: plan?.plan, price: plan?.price_with_dacc ?? plan?.price, name: s.name, phone: s.phone, email: s.email });
     })();
     return () => {
       cancelled = true;
     };
-  }, [addon, routeKey, store, router, go, choosePlanHref]);
-
-  /** Runs a backend call; on failure keeps it for "Tentar novamente". */
-  const attempt = useCallback(async (run: () => Promise<ApiError | null>): Promise<boolean> => {
-    runRef.current = run;
-    setBusy(true);
-    setError(null);
-    const failure = await run();
-    setBusy(false);
-    if (failure) {
-      setError(failure);
-      return false;
-    }
-    runRef.current = null;
-    return true;
-  }, []);
+  }, [addon, routeKey, store, router, go, choosePlanHref, attempt, changeOrderPlan]);
 
   /**
    * Saves a step: the answers go to the store, then (for a lead step) to PATCH lead-v2/{id}/{step}
