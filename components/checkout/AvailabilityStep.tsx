@@ -8,7 +8,8 @@ import { afterAvailability, type AvailabilityOutcome } from "@/lib/funnel/flow";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
 import { leadAttribution } from "@/lib/visit/storage";
 import { StepFrame } from "./StepFrame";
-import { riskPatch, useCheckout } from "./useCheckout";
+import { riskPatch } from "@/lib/funnel/context";
+import { useCheckout } from "./useCheckout";
 
 /**
  * /checkout/verificando-disponibilidade/: creates the lead with coverage (POST lead-v2, funnel §4)

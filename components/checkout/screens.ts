@@ -10,11 +10,11 @@ const HouseNumberStep = dynamic(() => import("./HouseNumberStep").then((m) => m.
 const NameStep = dynamic(() => import("./NameStep").then((m) => m.NameStep));
 
 /** Screens of the purchase funnel by route key; see components/screens/registry.tsx. */
-export const CHECKOUT_SCREENS: ScreenMap = {
+export const CHECKOUT_SCREENS = {
   "checkout/cep": CepStep,
   "checkout/nr-imovel": HouseNumberStep,
   "checkout/verificando-disponibilidade": AvailabilityStep,
   "checkout/nome": NameStep,
   ...PERSONAL_SCREENS,
   ...PAYMENT_SCREENS,
-};
+} satisfies ScreenMap;

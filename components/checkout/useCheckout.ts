@@ -5,13 +5,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { usePurchase, usePurchaseStore } from "@/components/providers/StoreProvider";
 import { addonPrefix, type Addon } from "@/lib/addons";
 import { api, coverageQuery, leadStepPayload, type ApiError, type StepExtra } from "@/lib/api";
-import type { LeadStep, Plan, RiskValidation } from "@/lib/api/contract";
-import { nextStep, type FlowContext } from "@/lib/funnel/flow";
+import type { LeadStep, Plan } from "@/lib/api/contract";
+import { flowContext, riskPatch } from "@/lib/funnel/context";
+import { nextStep } from "@/lib/funnel/flow";
 import { guardRedirect } from "@/lib/funnel/guard";
 import { planRequestEffect, soldAtAddress } from "@/lib/funnel/plan-change";
 import { LEAD_ID_KEY, needsRestore, stateFromLead } from "@/lib/funnel/restore";
 import { coveragePlans, namesPlan, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
-import { pathFor } from "@/lib/routing";
+import { pathFor, type RouteKey } from "@/lib/routing";
 import { trackAddToCart, trackStepView } from "@/lib/tracking";
 import { parseLastOrder, readLastOrderRaw } from "./payment/lastOrder";
 import type { PurchaseState } from "@/lib/store/purchase";
@@ -25,28 +26,6 @@ import type { PurchaseState } from "@/lib/store/purchase";
  */
 
 export type Phase = "loading" | "ready";
-
-export function flowContext(addon: Addon, s: Readonly<PurchaseState>): FlowContext {
-  return {
-    combinedCheckout: addon.combinedCheckout,
-    requiresCollaboratorCode: addon.requiresCollaboratorCode,
-    directDebit: s.directDebit,
-    installationSchedule: Boolean(s.planoSelected?.installationSchedule),
-    quizNeeded: s.quizNeeded,
-    rejected: s.rejected,
-  };
-}
-
-/** Risk validation of an answer onto the store (funnel §4). */
-export function riskPatch(risk: RiskValidation | null | undefined): Partial<PurchaseState> {
-  if (!risk) return {};
-  return {
-    quizNeeded: Boolean(risk.quiz_needed && risk.quiz),
-    quiz: risk.quiz ?? null,
-    rejected: Boolean(risk.rejected),
-    rejectedMessage: risk.rejected_message ?? "",
-  };
-}
 
 /** The cart event of marketing §7 for a plan that joins the order. */
 function trackPlanToCart(p: Plan): void {
@@ -85,7 +64,7 @@ export function useCheckout(addon: Addon, routeKey: string) {
   const [busy, setBusy] = useState(false);
   const runRef = useRef<(() => Promise<ApiError | null>) | null>(null);
 
-  const href = useCallback((key: string) => `${pathFor(addon.id, key)}${carriedQuery()}`, [addon.id]);
+  const href = useCallback((key: RouteKey | "") => `${pathFor(addon.id, key)}${carriedQuery()}`, [addon.id]);
   /** /checkout/planos/ of this addon, saying why the visitor has to choose (lib/plans/notice). */
   const choosePlanHref = useCallback(
     (code: PlanNoticeCode) => {
@@ -95,7 +74,7 @@ export function useCheckout(addon: Addon, routeKey: string) {
     },
     [addon.id],
   );
-  const go = useCallback((key: string, replace = false) => (replace ? router.replace(href(key)) : router.push(href(key))), [router, href]);
+  const go = useCallback((key: RouteKey | "", replace = false) => (replace ? router.replace(href(key)) : router.push(href(key))), [router, href]);
 
   /** Runs a backend call; on failure keeps it for "Tentar novamente". */
   const attempt = useCallback(async (run: () => Promise<ApiError | null>): Promise<boolean> => {
@@ -215,7 +194,7 @@ export function useCheckout(addon: Addon, routeKey: string) {
    * the one that failed.
    */
   const save = useCallback(
-    async (patch: Partial<PurchaseState>, apiStep?: LeadStep | readonly LeadStep[], extra?: StepExtra, next?: string) => {
+    async (patch: Partial<PurchaseState>, apiStep?: LeadStep | readonly LeadStep[], extra?: StepExtra, next?: RouteKey) => {
       store.getState().update(patch);
       const steps: readonly LeadStep[] = apiStep === undefined ? [] : typeof apiStep === "string" ? [apiStep] : apiStep;
       let sent = 0;

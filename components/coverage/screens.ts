@@ -6,7 +6,6 @@ const CallbackScreen = dynamic(() => import("./CallbackScreen").then((m) => m.Ca
 const CepScreen = dynamic(() => import("./CepScreen").then((m) => m.CepScreen));
 const ChatScreen = dynamic(() => import("./ChatScreen").then((m) => m.ChatScreen));
 const CoveredScreen = dynamic(() => import("./CoveredScreen").then((m) => m.CoveredScreen));
-const CpfScreen = dynamic(() => import("./CpfScreen").then((m) => m.CpfScreen));
 const HouseNumberScreen = dynamic(() => import("./HouseNumberScreen").then((m) => m.HouseNumberScreen));
 const LinktreeScreen = dynamic(() => import("./LinktreeScreen").then((m) => m.LinktreeScreen));
 const MobilePlanScreen = dynamic(() => import("./MobilePlanScreen").then((m) => m.MobilePlanScreen));
@@ -17,7 +16,7 @@ const RegulationsScreen = dynamic(() => import("./RegulationsScreen").then((m) =
 const VerifyingScreen = dynamic(() => import("./VerifyingScreen").then((m) => m.VerifyingScreen));
 
 /** Screens of this domain by route key; see components/screens/registry.tsx. */
-export const COVERAGE_SCREENS: ScreenMap = {
+export const COVERAGE_SCREENS = {
   "consultar-cobertura/cep": CepScreen,
   "consultar-cobertura/nr-imovel": HouseNumberScreen,
   "consultar-cobertura/verificando-disponibilidade": VerifyingScreen,
@@ -31,5 +30,4 @@ export const COVERAGE_SCREENS: ScreenMap = {
   chat: ChatScreen,
   "chat-tct": ChatScreen,
   "selecao-plano-movel": MobilePlanScreen,
-  "consulta-cpf": CpfScreen,
-};
+} satisfies ScreenMap;

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useSyncExternalStore } from "react";
 import { usePurchase, usePurchaseStore } from "@/components/providers/StoreProvider";
 import type { Addon } from "@/lib/addons";
-import { pathFor } from "@/lib/routing";
+import { pathFor, type RouteKey } from "@/lib/routing";
 
 /** The query to carry from page to page: tracking and campaign parameters only, nothing personal. */
 export function carriedQuery(extra?: Record<string, string>): string {
@@ -34,9 +34,9 @@ export function useCoverage(addon: Addon) {
     () => false,
   );
 
-  const href = useCallback((key: string, extra?: Record<string, string>) => `${pathFor(addon.id, key)}${carriedQuery(extra)}`, [addon.id]);
+  const href = useCallback((key: RouteKey | "", extra?: Record<string, string>) => `${pathFor(addon.id, key)}${carriedQuery(extra)}`, [addon.id]);
   const go = useCallback(
-    (key: string, options: { replace?: boolean; extra?: Record<string, string> } = {}) => {
+    (key: RouteKey | "", options: { replace?: boolean; extra?: Record<string, string> } = {}) => {
       const target = href(key, options.extra);
       if (options.replace) router.replace(target);
       else router.push(target);

@@ -1,10 +1,9 @@
 import dynamic from "next/dynamic";
 import { createElement } from "react";
-import { COVERAGE_SCREENS } from "@/components/coverage/screens";
-import { PendingScreen } from "@/components/screens/PendingScreen";
 import type { ScreenMap, ScreenProps } from "@/components/screens/types";
 
 // Each screen is its own chunk, loaded by the page that shows it (see components/screens/ClientScreen).
+const CpfScreen = dynamic(() => import("@/components/coverage/CpfScreen").then((m) => m.CpfScreen));
 const MigrationFlow = dynamic(() => import("./migration/MigrationFlow").then((m) => m.MigrationFlow));
 const RenewalConfirmStep = dynamic(() => import("./renewal/RenewalConfirmStep").then((m) => m.RenewalConfirmStep));
 const RenewalCpfStep = dynamic(() => import("./renewal/RenewalCpfStep").then((m) => m.RenewalCpfStep));
@@ -13,20 +12,18 @@ const RenewalOffersStep = dynamic(() => import("./renewal/RenewalOffersStep").th
 
 /**
  * "consulta-cpf" is two pages: under the migration addon (/migracao-ultrafibra/consulta-cpf/) the
- * whole fibre-migration flow; elsewhere the home-layout CPF page of the other entries, whose
- * screen belongs to another map (coverage) until it lands here.
+ * whole fibre-migration flow; elsewhere the home-layout CPF page of the other entries. One map
+ * claims the route and the addon decides, not the order in which maps are merged.
  */
 export function ConsultaCpfScreen(props: ScreenProps) {
-  if (props.addon.flow === "migration") return createElement(MigrationFlow, props);
-  const Other = COVERAGE_SCREENS["consulta-cpf"];
-  return Other ? createElement(Other, props) : createElement(PendingScreen, { route: props.route });
+  return createElement(props.addon.flow === "migration" ? MigrationFlow : CpfScreen, props);
 }
 
 /** Screens of this domain by route key; see components/screens/registry.tsx. */
-export const FLOW_SCREENS: ScreenMap = {
+export const FLOW_SCREENS = {
   "consulta-cpf": ConsultaCpfScreen,
   "refidelizacao/consulta-cpf": RenewalCpfStep,
   "refidelizacao/ofertas": RenewalOffersStep,
   "refidelizacao/confirmacao": RenewalConfirmStep,
   "refidelizacao/pedido-realizado": RenewalDoneStep,
-};
+} satisfies ScreenMap;

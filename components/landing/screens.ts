@@ -6,11 +6,11 @@ import { LandingScreen } from "./LandingScreen";
  * (""), the streaming pages under another addon, and the home-layout pages that show the landing
  * content (ofertas, novo-cliente).
  */
-export const LANDING_SCREENS: ScreenMap = {
+export const LANDING_SCREENS = {
   "": LandingScreen,
   globoplay: LandingScreen,
   "hbo-max": LandingScreen,
   paramount: LandingScreen,
   ofertas: LandingScreen,
   "novo-cliente": LandingScreen,
-};
+} satisfies ScreenMap;

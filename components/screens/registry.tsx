@@ -1,6 +1,8 @@
 import { LANDING_SCREENS } from "@/components/landing/screens";
 import { ClientScreen } from "./ClientScreen";
-import type { ScreenProps } from "./types";
+import type { ScreenLookup, ScreenProps } from "./types";
+
+const LANDINGS: ScreenLookup = LANDING_SCREENS;
 
 /**
  * The screen of a route: the landing (#5) is a server component rendered here with the catalogue;
@@ -8,6 +10,6 @@ import type { ScreenProps } from "./types";
  * chunk. A route no map claims renders its pending screen.
  */
 export function ScreenFor({ addon, route }: ScreenProps) {
-  const Landing = LANDING_SCREENS[route.key];
+  const Landing = LANDINGS[route.key];
   return Landing ? <Landing addon={addon} route={route} /> : <ClientScreen addon={addon} route={route} />;
 }

@@ -1,6 +1,7 @@
 export type { LayoutId, PathMatch, RouteDef, Section, Stage } from "./types";
-export { getRoute, NOT_FOUND_ROUTE, PROGRESS_STEPS, ROUTES } from "./routes";
+export { getRoute, NOT_FOUND_ROUTE, ROUTES, type RouteKey } from "./routes";
+export { PROGRESS_STEPS } from "@/lib/funnel/steps";
 export { pathFor, resolvePath, toSegments } from "./parse";
 export { hostRedirectFor, redirectFor, MIGRATION_HOME } from "./redirects";
-export { backHref, backRouteKey, BACK_MAP, type BackContext } from "./back";
+export { backHref, backRouteKey, type BackContext } from "./back";
 export { progressFor, STAGES, stagesFor, INITIAL_PROGRESS, type ProgressContext, type StageView } from "./progress";

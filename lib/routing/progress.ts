@@ -1,4 +1,6 @@
-import { getRoute, PROGRESS_STEPS } from "./routes";
+import type { ProgressContext } from "@/lib/funnel/context";
+import { PROGRESS_STEPS } from "@/lib/funnel/steps";
+import { getRoute } from "./routes";
 import type { Stage } from "./types";
 
 /** Funnel §9: 21 progress steps, initial progress 10%, quiz progress adds 3 plus 2 per unit. */
@@ -12,11 +14,7 @@ export const COMBINED_CONFIRMATION_PROGRESS = 87.5;
 export const RENEWAL_CONFIRMATION_PROGRESS = 50;
 export const ORDER_PLACED_PROGRESS = 100;
 
-export interface ProgressContext {
-  combinedCheckout: boolean;
-  /** Quiz-progress value on the validacao step (0 before the first answer). */
-  quizProgress?: number;
-}
+export type { ProgressContext };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -1,4 +1,4 @@
-import { PROGRESS_STEPS } from "@/lib/routing/routes";
+import { PROGRESS_STEPS, type StepKey } from "@/lib/funnel/steps";
 import type { EventPayload } from "./engagement";
 import { phoneWithCountryCode, priceValue } from "./normalize";
 
@@ -34,7 +34,7 @@ export const FIELD_FIRST_STEP: Readonly<Record<keyof RecoveryFields, number>> = 
   email: stepOf("checkout/email"),
 };
 
-function stepOf(key: (typeof PROGRESS_STEPS)[number]): number {
+function stepOf(key: StepKey): number {
   return PROGRESS_STEPS.indexOf(key) + 1;
 }
 

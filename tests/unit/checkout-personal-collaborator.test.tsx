@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { flowContext } from "@/components/checkout/useCheckout";
+import { flowContext } from "@/lib/funnel/context";
 import { CollaboratorCodeStep, RESEND_COOLDOWN_S } from "@/components/checkout/personal/CollaboratorCodeStep";
 import { StoreProvider } from "@/components/providers/StoreProvider";
 import { api } from "@/lib/api";

@@ -1,9 +1,10 @@
-import { afterAvailability, nextStep, type FlowContext } from "@/lib/funnel/flow";
+import type { FunnelContext } from "@/lib/funnel/context";
+import { afterAvailability, nextStep } from "@/lib/funnel/flow";
 import { guardRedirect } from "@/lib/funnel/guard";
 import { backRouteKey } from "@/lib/routing";
 import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";
 
-const base: FlowContext = {
+const base: FunnelContext = {
   combinedCheckout: false,
   requiresCollaboratorCode: false,
   directDebit: false,
@@ -12,7 +13,7 @@ const base: FlowContext = {
   rejected: false,
 };
 
-function walk(ctx: FlowContext, from = "checkout/cep"): string[] {
+function walk(ctx: FunnelContext, from = "checkout/cep"): string[] {
   const path = [from];
   for (let step = nextStep(from, ctx); step && path.length < 30; step = nextStep(step, ctx)) path.push(step);
   return path;

@@ -1,4 +1,4 @@
-import type { FlowContext } from "@/lib/funnel/flow";
+import type { FunnelContext } from "@/lib/funnel/context";
 import { guardRedirect, ORDER_PLACED_STEP } from "@/lib/funnel/guard";
 import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";
 
@@ -6,7 +6,7 @@ import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";
  * After an order is placed the store is emptied; the browser's Back into the funnel must show
  * the order (pedido-realizado), not the empty plan list at 10 %.
  */
-const ctx: FlowContext = {
+const ctx: FunnelContext = {
   combinedCheckout: false,
   requiresCollaboratorCode: false,
   directDebit: false,

@@ -19,7 +19,7 @@ const PhoneCheckStep = dynamic(() => import("./PhoneCheckStep").then((m) => m.Ph
 const PlansStep = dynamic(() => import("./PlansStep").then((m) => m.PlansStep));
 
 /** Checkout steps of this group by route key (merged in components/checkout/screens.ts). */
-export const PAYMENT_SCREENS: ScreenMap = {
+export const PAYMENT_SCREENS = {
   "checkout/data-de-vencimento": DueDateStep,
   "checkout/ativar-debito": DirectDebitStep,
   "checkout/conta-debito": BankAccountStep,
@@ -36,4 +36,4 @@ export const PAYMENT_SCREENS: ScreenMap = {
   "checkout/consulta-telefone": PhoneCheckStep,
   "checkout/dados-pessoais": PersonalDataStep,
   "checkout/instalacao": InstallationInfoStep,
-};
+} satisfies ScreenMap;

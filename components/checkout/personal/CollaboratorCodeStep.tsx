@@ -11,7 +11,8 @@ import { api, collaboratorValidatePayload, isValueRefusal } from "@/lib/api";
 import { nextStep } from "@/lib/funnel/flow";
 import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
-import { flowContext, useCheckout } from "../useCheckout";
+import { flowContext } from "@/lib/funnel/context";
+import { useCheckout } from "../useCheckout";
 import styles from "./personal.module.css";
 
 /** Seconds before "Reenviar código" works again after a code was sent. */

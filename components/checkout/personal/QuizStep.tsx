@@ -11,7 +11,8 @@ import { api } from "@/lib/api";
 import { afterValidation } from "@/lib/funnel/flow";
 import { loadForms, quizFieldName as fieldName } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
-import { flowContext, riskPatch, useCheckout } from "../useCheckout";
+import { flowContext, riskPatch } from "@/lib/funnel/context";
+import { useCheckout } from "../useCheckout";
 import styles from "./personal.module.css";
 
 /** Failed calls after which "Não consigo responder agora" (validacao/erro2) is offered. */

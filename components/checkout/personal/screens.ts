@@ -14,7 +14,7 @@ const QuizStep = dynamic(() => import("./QuizStep").then((m) => m.QuizStep));
 const QuizUnavailableStep = dynamic(() => import("./QuizUnavailableStep").then((m) => m.QuizUnavailableStep));
 
 /** Checkout steps of this group by route key (merged in components/checkout/screens.ts). */
-export const PERSONAL_SCREENS: ScreenMap = {
+export const PERSONAL_SCREENS = {
   "checkout/oferta-indisponivel": OfferUnavailableStep,
   "checkout/telefone": PhoneStep,
   "checkout/email": EmailStep,
@@ -25,4 +25,4 @@ export const PERSONAL_SCREENS: ScreenMap = {
   "checkout/validacao": QuizStep,
   "checkout/validacao/erro1": QuizRejectedStep,
   "checkout/validacao/erro2": QuizUnavailableStep,
-};
+} satisfies ScreenMap;

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect } from "react";
 import type { Addon } from "@/lib/addons";
-import { pathFor } from "@/lib/routing";
+import { pathFor, type RouteKey } from "@/lib/routing";
 import { carriedQuery } from "../query";
 import { useMounted } from "../useMounted";
 import { useRenewalStore, type RenewalState } from "../flowStore";
@@ -19,7 +19,7 @@ export function useRenewalNav(addon: Addon, needs?: (s: RenewalState) => boolean
   const router = useRouter();
   const mounted = useMounted();
   const go = useCallback(
-    (key: string, replace = false) => {
+    (key: RouteKey | "", replace = false) => {
       const href = `${pathFor(addon.id, key)}${carriedQuery()}`;
       if (replace) router.replace(href);
       else router.push(href);

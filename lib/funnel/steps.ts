@@ -1,0 +1,261 @@
+import type { LayoutId, Stage } from "@/lib/routing/types";
+import type { PurchaseState } from "@/lib/store/purchase";
+import type { BackContext, FunnelContext } from "./context";
+
+/**
+ * The funnel as one table: every step of the purchase funnel, the coverage check and the renewal,
+ * one record each. Everything a rule needs to know about a step is in its record, and the
+ * rules are derived from the table: the routes of these pages (lib/routing/routes), the 21
+ * progress steps of funnel §4 (`progress`, in table order), the next step (lib/funnel/flow), the
+ * back map of funnel §2 (lib/routing/back), the step guard (lib/funnel/guard) and the recovery
+ * step numbers (lib/tracking/recovery). Keys are paths after the addon; a key that is not a row
+ * does not compile where a step is named (`StepKey`).
+ */
+
+type State = Readonly<PurchaseState>;
+
+/** The addon home, where "back" goes from a step without a previous one ("cep and others → /"). */
+export const HOME = "";
+type Home = typeof HOME;
+
+export interface StepRow<K extends string> {
+  section: "checkout" | "coverage" | "renewal";
+  heading: string;
+  /** Marketing §2 layout; the funnel's own "default" when omitted. */
+  layout?: LayoutId;
+  /** Funnel §2 stage group (checkout steps). */
+  stage?: Stage;
+  /** One of funnel §4's progress steps; their order is the table's. */
+  progress?: true;
+  /** The step after this one once its answer is saved (the backend's answers aside: flow.ts). */
+  next?: K | ((ctx: FunnelContext) => K);
+  /** Funnel §2 back map; omitted: the addon home. */
+  back?: K | Home | ((ctx: BackContext) => K | Home);
+  /** What the step gives the order: once true, the step is done (the guard walks these). */
+  done?: (s: State, ctx: FunnelContext) => boolean;
+  /**
+   * How the guard lets a visitor in: "open" (entries that choose or show the plan), or only
+   * after another step is done (steps off the main path). Omitted: every earlier step of the
+   * visitor's own path must be done.
+   */
+  entry?: "open" | { after: K };
+}
+
+const digits = (s: string) => s.replace(/\D/g, "");
+const bankGiven = (s: State) => Boolean(s.bank && s.bankAccountAgency && s.bankAccountNr);
+
+// Stage groups of funnel §2.
+const D = "disponibilidade";
+const P = "dados-pessoais";
+const G = "pagamento";
+const I = "instalação";
+const F = "pedido-realizado";
+
+/** Keys are inferred from the table itself; every target must be one of them. */
+function defineSteps<K extends string>(rows: { readonly [P in K]: StepRow<NoInfer<K>> }) {
+  return rows;
+}
+
+export const STEPS = defineSteps({
+  // Purchase funnel, in funnel §2's path order (progress steps first, in their order).
+  "checkout/cep": {
+    section: "checkout", stage: D, progress: true, heading: "Qual é o CEP da instalação?",
+    next: (ctx) => (ctx.combinedCheckout ? "checkout/verificando-disponibilidade" : "checkout/nr-imovel"),
+    done: (s, ctx) => digits(s.zip).length === 8 && (!ctx.combinedCheckout || Boolean(s.streetNr.trim())),
+  },
+  "checkout/nr-imovel": {
+    section: "checkout", stage: D, progress: true, heading: "Qual é o número do imóvel?",
+    next: "checkout/verificando-disponibilidade", back: "checkout/cep",
+    done: (s) => Boolean(s.streetNr.trim()),
+  },
+  "checkout/verificando-disponibilidade": {
+    section: "checkout", stage: D, progress: true, heading: "Verificando disponibilidade",
+    next: "checkout/nome", back: "checkout/nr-imovel",
+    done: (s) => Boolean(s.leadId),
+  },
+  "checkout/oferta-indisponivel": {
+    section: "checkout", stage: D, progress: true, heading: "Oferta indisponível no seu endereço",
+    next: "checkout/nome", back: "checkout/nr-imovel", entry: { after: "checkout/verificando-disponibilidade" },
+  },
+  "checkout/nome": {
+    section: "checkout", stage: P, progress: true, heading: "Qual é o seu nome completo?",
+    next: "checkout/telefone", back: (ctx) => (ctx.combinedCheckout ? "checkout/cep" : "checkout/nr-imovel"),
+    done: (s) => Boolean(s.name.trim()),
+  },
+  "checkout/telefone": {
+    section: "checkout", stage: P, progress: true, heading: "Qual é o seu telefone?",
+    next: "checkout/email", back: "checkout/nome",
+    done: (s) => digits(s.phone).length >= 10,
+  },
+  "checkout/email": {
+    section: "checkout", stage: P, progress: true, heading: "Qual é o seu e-mail?",
+    next: (ctx) => (ctx.requiresCollaboratorCode ? "checkout/confirmacao-colaborador" : "checkout/data-nascimento"),
+    back: "checkout/telefone",
+    done: (s) => Boolean(s.email.trim()),
+  },
+  "checkout/confirmacao-colaborador": {
+    section: "checkout", stage: P, progress: true, heading: "Confirme o código de colaborador",
+    next: "checkout/data-nascimento", back: "checkout/email",
+    done: (s) => s.collaboratorValidated,
+  },
+  "checkout/data-nascimento": {
+    section: "checkout", stage: P, progress: true, heading: "Qual é a sua data de nascimento?",
+    next: "checkout/nome-mae", back: "checkout/email",
+    done: (s) => Boolean(s.birthDate),
+  },
+  "checkout/nome-mae": {
+    section: "checkout", stage: P, progress: true, heading: "Qual é o nome da sua mãe?",
+    next: "checkout/cpf", back: "checkout/data-nascimento",
+    done: (s) => Boolean(s.motherName.trim()),
+  },
+  "checkout/cpf": {
+    section: "checkout", stage: P, progress: true, heading: "Qual é o seu CPF?",
+    // The CPF's answer carries the risk decision: a rejection is shown at once, not after the
+    // visitor has filled due date and direct debit for an order that cannot go on. The quiz
+    // still comes after the payment steps (afterPayment in flow.ts).
+    next: (ctx) =>
+      ctx.rejected ? "checkout/validacao/erro1" : ctx.combinedCheckout ? "checkout/instalacao-pagamento" : "checkout/data-de-vencimento",
+    back: "checkout/nome-mae",
+    done: (s) => Boolean(s.cpf || s.cnpj),
+  },
+  "checkout/data-de-vencimento": {
+    section: "checkout", stage: G, progress: true, heading: "Escolha o dia de vencimento da fatura",
+    next: "checkout/ativar-debito", back: "checkout/cpf",
+    done: (s) => Boolean(s.dueDate),
+  },
+  "checkout/ativar-debito": {
+    section: "checkout", stage: G, progress: true, heading: "Quer pagar com débito automático?",
+    next: (ctx) => (ctx.directDebit ? "checkout/conta-debito" : afterPayment(ctx)),
+    back: "checkout/data-de-vencimento",
+    done: (s) => s.directDebitAnswered,
+  },
+  "checkout/conta-debito": {
+    section: "checkout", stage: G, progress: true, heading: "Dados da conta para débito automático",
+    next: (ctx) => afterPayment(ctx), back: "checkout/ativar-debito",
+    done: bankGiven,
+  },
+  "checkout/validacao": {
+    section: "checkout", stage: G, progress: true, heading: "Validação de segurança",
+    next: (ctx) => afterValidation(ctx), back: "checkout/ativar-debito",
+    done: (s) => !s.quizNeeded && !s.rejected,
+  },
+  "checkout/validacao/erro1": {
+    section: "checkout", stage: G, progress: true, heading: "Não foi possível validar seus dados",
+    back: "checkout/ativar-debito", entry: { after: "checkout/verificando-disponibilidade" },
+  },
+  "checkout/validacao/erro2": {
+    section: "checkout", stage: G, progress: true, heading: "Não foi possível concluir a validação",
+    back: "checkout/ativar-debito", entry: { after: "checkout/verificando-disponibilidade" },
+  },
+  "checkout/data-instalacao": {
+    section: "checkout", stage: I, progress: true, heading: "Escolha as datas para a instalação",
+    next: "checkout/confirmacao", back: (ctx) => beforeInstallation(ctx),
+    done: (s) => s.installationSchedules.length > 0,
+  },
+  "checkout/confirmacao": {
+    section: "checkout", stage: F, progress: true, heading: "Confira e confirme seu pedido",
+    next: "checkout/confirmando-dados",
+    // The spec gives the scheduling case only; without scheduling, the step before data-instalacao.
+    back: (ctx) => (ctx.installationSchedule ? "checkout/data-instalacao" : beforeInstallation(ctx)),
+    done: (s) => Boolean(s.orderNumber),
+  },
+  "pedido-realizado": {
+    section: "checkout", stage: F, progress: true, heading: "Pedido realizado", back: "checkout/confirmacao",
+  },
+  // The other checkout routes: entries, addon b's combined steps, the confirmation call.
+  checkout: { section: "checkout", stage: D, heading: "Contratar internet fibra", next: "checkout/cep", entry: "open" },
+  "checkout/carrinho": { section: "checkout", stage: D, heading: "Seu carrinho", next: "checkout/cep", entry: "open" },
+  "checkout/planos": { section: "checkout", stage: D, heading: "Escolha seu plano", next: "checkout/cep", entry: "open" },
+  "checkout/cep-dados-cliente": {
+    section: "checkout", stage: D, heading: "Qual é o endereço da instalação?",
+    next: "checkout/verificando-disponibilidade", entry: { after: "checkout/cep" },
+  },
+  "checkout/dados-pessoais": {
+    section: "checkout", stage: P, heading: "Seus dados pessoais",
+    next: "checkout/confirmacao", back: "checkout/consulta-telefone", entry: { after: "checkout/verificando-disponibilidade" },
+  },
+  "checkout/consulta-telefone": {
+    section: "checkout", stage: P, heading: "Confirme seu telefone",
+    next: "checkout/confirmacao", back: "checkout/confirmacao", entry: { after: "checkout/verificando-disponibilidade" },
+  },
+  "checkout/instalacao": {
+    section: "checkout", stage: I, heading: "Instalação",
+    next: "checkout/confirmacao", entry: { after: "checkout/verificando-disponibilidade" },
+  },
+  "checkout/instalacao-pagamento": {
+    section: "checkout", stage: I, heading: "Instalação e pagamento",
+    next: (ctx) => afterPayment(ctx),
+    done: (s) => Boolean(s.dueDate) && s.directDebitAnswered && (!s.directDebit || bankGiven(s)),
+  },
+  "checkout/confirmando-dados": {
+    section: "checkout", stage: F, heading: "Confirmando seus dados",
+    next: "pedido-realizado", done: (s) => Boolean(s.orderNumber),
+  },
+  // Coverage check (marketing §2 layouts); back stays within consultar-cobertura.
+  "consultar-cobertura/cep": { section: "coverage", layout: "coverage", heading: "Consulte a cobertura na sua região" },
+  "consultar-cobertura/nr-imovel": {
+    section: "coverage", layout: "coverage", heading: "Qual é o número do imóvel?", back: "consultar-cobertura/cep",
+  },
+  "consultar-cobertura/verificando-disponibilidade": {
+    section: "coverage", layout: "loading", heading: "Verificando disponibilidade", back: "consultar-cobertura/nr-imovel",
+  },
+  "consultar-cobertura/sem-cobertura": { section: "coverage", layout: "no-coverage", heading: "Ainda não chegamos ao seu endereço" },
+  "consultar-cobertura/oferta-indisponivel": {
+    section: "coverage", layout: "no-coverage", heading: "Oferta indisponível no seu endereço", back: "consultar-cobertura/nr-imovel",
+  },
+  "consultar-cobertura/planos": { section: "coverage", layout: "plans", heading: "Planos disponíveis no seu endereço" },
+  "consultar-cobertura/com-cobertura": { section: "coverage", layout: "receive-call", heading: "Temos cobertura no seu endereço" },
+  // Renewal (refidelizacao): back one page at a time.
+  "refidelizacao/consulta-cpf": { section: "renewal", heading: "Renove seu plano: informe seu CPF", next: "refidelizacao/ofertas" },
+  "refidelizacao/ofertas": {
+    section: "renewal", heading: "Ofertas de renovação para você", next: "refidelizacao/confirmacao", back: "refidelizacao/consulta-cpf",
+  },
+  "refidelizacao/confirmacao": {
+    section: "renewal", heading: "Confirme a renovação", next: "refidelizacao/pedido-realizado", back: "refidelizacao/ofertas",
+  },
+  "refidelizacao/pedido-realizado": { section: "renewal", heading: "Renovação realizada", back: "refidelizacao/confirmacao" },
+});
+
+/** A step of the funnel, the coverage check or the renewal: a row of STEPS. */
+export type StepKey = keyof typeof STEPS;
+type Row = StepRow<StepKey>;
+
+/** The rows in table order, typed for iteration. */
+export const STEP_ROWS = Object.entries(STEPS) as [StepKey, Row][];
+
+export function isStep(key: string): key is StepKey {
+  return Object.hasOwn(STEPS, key);
+}
+
+/** The row of a route key, or undefined for pages that are not steps. */
+export function stepRow(key: string): Row | undefined {
+  return isStep(key) ? STEPS[key] : undefined;
+}
+
+/** The first step of the checkout path (the guard walks from here). */
+export const FIRST_STEP = "checkout/cep" satisfies StepKey;
+
+/** Funnel §4's progress steps: the landing page, then the table's progress rows in order. */
+export const PROGRESS_STEPS: readonly (StepKey | Home)[] = [HOME, ...STEP_ROWS.filter(([, r]) => r.progress).map(([k]) => k)];
+
+// The helpers below name their steps as literals: typed StepKey, the table's type would depend on
+// itself. The table checks each literal against its keys where it uses them.
+type AfterValidation = "checkout/data-instalacao" | "checkout/confirmacao";
+
+/** After the payment steps: rejection, quiz, installation dates, confirmation — in that order. */
+export function afterPayment(ctx: FunnelContext): "checkout/validacao/erro1" | "checkout/validacao" | AfterValidation {
+  if (ctx.rejected) return "checkout/validacao/erro1";
+  if (ctx.quizNeeded) return "checkout/validacao";
+  return afterValidation(ctx);
+}
+
+/** After the quiz was passed (or was not needed). */
+export function afterValidation(ctx: Pick<FunnelContext, "installationSchedule">): AfterValidation {
+  return ctx.installationSchedule ? "checkout/data-instalacao" : "checkout/confirmacao";
+}
+
+function beforeInstallation(
+  ctx: Pick<FunnelContext, "combinedCheckout" | "directDebit">,
+): "checkout/instalacao-pagamento" | "checkout/conta-debito" | "checkout/ativar-debito" {
+  return ctx.combinedCheckout ? "checkout/instalacao-pagamento" : ctx.directDebit ? "checkout/conta-debito" : "checkout/ativar-debito";
+}
