@@ -6,6 +6,7 @@ import { MaskedField } from "@/components/ui/MaskedField";
 import { zodForm } from "@/components/ui/forms";
 import { api } from "@/lib/api";
 import type { ComplementType, MigrationAddress, MigrationData } from "@/lib/funnel/migration";
+import { isCepRefusal } from "@/lib/funnel/migration-cep";
 import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import type { Attempt } from "../useAttempt";
 import { StepAlert } from "./StepAlert";
@@ -32,8 +33,11 @@ export function MigrationCepStep({
     await attempt.attempt(async () => {
       const info = await api.addressInfo(cep);
       if (!info.ok) {
+        // One message: about the CEP under the field, which is then invalid; a fault of the
+        // server or the connection only in the form's alert, with its retry.
+        if (!isCepRefusal(info.error)) return info.error;
         form.setError("cep", { message: info.error.message }, { shouldFocus: true });
-        return info.error.retryable ? info.error : null;
+        return null;
       }
       const saved = await api.migrationAddress(data.idLead, "cep", { cep });
       if (!saved.ok) return saved.error;
