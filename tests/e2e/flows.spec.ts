@@ -160,6 +160,8 @@ test("migration customer completes and the confirmation carries ?fiberMigration=
   await expect(page.getByTestId("order-number")).toHaveText(/^\d{6,}$/);
   expect(confirms).toHaveLength(1);
   expect(confirms[0]).toContain("fiberMigration=true");
-  expect(page.url()).toMatch(/\/migracao-ultrafibra\/consulta-cpf\/$/);
+  // One page throughout; each step is a history entry named by ?etapa= (issue #15), never the CPF.
+  expect(page.url()).toMatch(/\/migracao-ultrafibra\/consulta-cpf\/\?etapa=pedido-realizado$/);
+  expect(page.url()).not.toMatch(/602\.?918/);
   await axe(page, "migracao-ultrafibra done");
 });
