@@ -13,6 +13,7 @@ import { planRequestEffect, soldAtAddress } from "@/lib/funnel/plan-change";
 import { LEAD_ID_KEY, needsRestore, stateFromLead } from "@/lib/funnel/restore";
 import { coveragePlans, namesPlan, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
 import { pathFor, type RouteKey } from "@/lib/routing";
+import { carriedQuery, currentSearch } from "@/lib/routing/query";
 import { trackAddToCart, trackStepView } from "@/lib/tracking";
 import { parseLastOrder, readLastOrderRaw } from "./payment/lastOrder";
 import type { PurchaseState } from "@/lib/store/purchase";
@@ -45,15 +46,8 @@ export function addonCatalogue(addon: Addon): Promise<Plan[]> {
   return plans;
 }
 
-/** The query to carry: tracking and campaign parameters, never the plan request or ids. */
-function carriedQuery(): string {
-  if (typeof window === "undefined") return "";
-  const from = new URLSearchParams(window.location.search);
-  const keep = new URLSearchParams();
-  for (const [k, v] of from) if (/^(utm_\w+|gclid|matchchannel|campaignid|a)$/.test(k)) keep.append(k, v);
-  const s = keep.toString();
-  return s ? `?${s}` : "";
-}
+/** The query to carry (lib/routing/query): tracking and campaign parameters, never the plan request or ids. */
+const carried = () => carriedQuery("checkout", currentSearch());
 
 export function useCheckout(addon: Addon, routeKey: string) {
   const router = useRouter();
@@ -64,11 +58,11 @@ export function useCheckout(addon: Addon, routeKey: string) {
   const [busy, setBusy] = useState(false);
   const runRef = useRef<(() => Promise<ApiError | null>) | null>(null);
 
-  const href = useCallback((key: RouteKey | "") => `${pathFor(addon.id, key)}${carriedQuery()}`, [addon.id]);
+  const href = useCallback((key: RouteKey | "") => `${pathFor(addon.id, key)}${carried()}`, [addon.id]);
   /** /checkout/planos/ of this addon, saying why the visitor has to choose (lib/plans/notice). */
   const choosePlanHref = useCallback(
     (code: PlanNoticeCode) => {
-      const query = new URLSearchParams(carriedQuery());
+      const query = new URLSearchParams(carried());
       query.set(PLAN_NOTICE_PARAM, code);
       return `${pathFor(addon.id, "checkout/planos")}?${query.toString()}`;
     },

@@ -6,7 +6,7 @@ import type { ScreenProps } from "@/components/screens/types";
 import { Button } from "@/components/ui/Button";
 import { getAddon, type Addon } from "@/lib/addons";
 import { pathFor } from "@/lib/routing";
-import { carriedQuery } from "./useCoverage";
+import { coverageQuery } from "./useCoverage";
 import styles from "./Coverage.module.css";
 import { CoverageFrame } from "./CoverageFrame";
 
@@ -20,7 +20,7 @@ export const MOBILE_PLAN_ADDONS = [
 /** The funnel entry of a mobile plan: its addon's checkout with the fibre plan chosen, or its plan list. */
 export function mobilePlanHref(target: Addon, sku: string | null): string {
   if (!sku) return `${pathFor(target.id, "")}#planos`;
-  return `${pathFor(target.id, "checkout/cep")}${carriedQuery({ s: sku })}`;
+  return `${pathFor(target.id, "checkout/cep")}${coverageQuery({ s: sku })}`;
 }
 
 /**

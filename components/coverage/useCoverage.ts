@@ -5,19 +5,10 @@ import { useCallback, useSyncExternalStore } from "react";
 import { usePurchase, usePurchaseStore } from "@/components/providers/StoreProvider";
 import type { Addon } from "@/lib/addons";
 import { pathFor, type RouteKey } from "@/lib/routing";
+import { carriedQuery, currentSearch } from "@/lib/routing/query";
 
-/** The query to carry from page to page: tracking and campaign parameters only, nothing personal. */
-export function carriedQuery(extra?: Record<string, string>): string {
-  const keep = new URLSearchParams();
-  if (typeof window !== "undefined") {
-    for (const [k, v] of new URLSearchParams(window.location.search)) {
-      if (/^(utm_\w+|gclid|matchchannel|campaignid|a|collaborator|s)$/.test(k)) keep.append(k, v);
-    }
-  }
-  for (const [k, v] of Object.entries(extra ?? {})) keep.set(k, v);
-  const s = keep.toString();
-  return s ? `?${s}` : "";
-}
+/** The query the coverage pages carry (lib/routing/query), with `extra` set on top. */
+export const coverageQuery = (extra?: Record<string, string>): string => carriedQuery("coverage", currentSearch(), extra);
 
 /**
  * What the coverage pages share: the purchase store once it has been read back from
@@ -34,7 +25,7 @@ export function useCoverage(addon: Addon) {
     () => false,
   );
 
-  const href = useCallback((key: RouteKey | "", extra?: Record<string, string>) => `${pathFor(addon.id, key)}${carriedQuery(extra)}`, [addon.id]);
+  const href = useCallback((key: RouteKey | "", extra?: Record<string, string>) => `${pathFor(addon.id, key)}${coverageQuery(extra)}`, [addon.id]);
   const go = useCallback(
     (key: RouteKey | "", options: { replace?: boolean; extra?: Record<string, string> } = {}) => {
       const target = href(key, options.extra);

@@ -1,6 +1,6 @@
 import type { ResponseOf } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
-import { parseTracking, trackingQuery } from "@/lib/plans/request";
+import { carriedQuery } from "@/lib/routing/query";
 
 /**
  * The fibre migration (migracao-ultrafibra) as data: its steps in order, what each one gives the
@@ -118,7 +118,7 @@ export function searchNamesStep(search: string, step: MigrationStep): boolean {
  * then the step's name. Nothing else is carried, so nothing the visitor typed reaches an address.
  */
 export function migrationSearch(step: MigrationStep, search: string): string {
-  const query = new URLSearchParams(trackingQuery(parseTracking(search)));
+  const query = new URLSearchParams(carriedQuery("flows", search));
   const slug = MIGRATION_STEPS[step].slug;
   if (slug) query.set(STEP_PARAM, slug);
   const text = query.toString();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mobilePlanHref } from "@/components/coverage/MobilePlanScreen";
 import { groupDocuments } from "@/components/coverage/RegulationsScreen";
-import { carriedQuery } from "@/components/coverage/useCoverage";
+import { coverageQuery } from "@/components/coverage/useCoverage";
 import { getAddon } from "@/lib/addons";
 
 describe("coverage helpers", () => {
@@ -19,8 +19,8 @@ describe("coverage helpers", () => {
 
   it("carries tracking and the plan request, never anything else", () => {
     window.history.replaceState(null, "", "/consultar-cobertura/cep/?utm_source=x&s=d600gl&name=Maria");
-    expect(carriedQuery()).toBe("?utm_source=x&s=d600gl");
-    expect(carriedQuery({ s: "d300a" })).toBe("?utm_source=x&s=d300a");
+    expect(coverageQuery()).toBe("?utm_source=x&s=d600gl");
+    expect(coverageQuery({ s: "d300a" })).toBe("?utm_source=x&s=d300a");
   });
 
   it("sends a mobile plan choice to its addon's checkout with the fibre plan, or to its plans", () => {

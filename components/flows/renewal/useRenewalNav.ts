@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect } from "react";
 import type { Addon } from "@/lib/addons";
 import { pathFor, type RouteKey } from "@/lib/routing";
-import { carriedQuery } from "../query";
+import { carriedQuery, currentSearch } from "@/lib/routing/query";
 import { useMounted } from "../useMounted";
 import { useRenewalStore, type RenewalState } from "../flowStore";
 
@@ -20,7 +20,7 @@ export function useRenewalNav(addon: Addon, needs?: (s: RenewalState) => boolean
   const mounted = useMounted();
   const go = useCallback(
     (key: RouteKey | "", replace = false) => {
-      const href = `${pathFor(addon.id, key)}${carriedQuery()}`;
+      const href = `${pathFor(addon.id, key)}${carriedQuery("flows", currentSearch())}`;
       if (replace) router.replace(href);
       else router.push(href);
     },
