@@ -1,5 +1,6 @@
 import type { Addon } from "@/lib/addons";
 import type { RouteDef } from "@/lib/routing";
+import { onlyDigits } from "@/lib/validation/digits";
 
 /**
  * Contact numbers of funnel §1-2. The toll-free televendas number is not in the spec: it comes
@@ -18,7 +19,7 @@ export const SUPPORT_FIBRE_DIAL = "10341";
  * operator's API sends its links, and the embedded sandbox's catalogue is the one to build its
  * links with whatsAppLink().
  */
-export const WHATSAPP_NUMBER = (process.env.NEXT_PUBLIC_WHATSAPP_NUMBER || "5511999990000").replace(/\D/g, "");
+export const WHATSAPP_NUMBER = onlyDigits(process.env.NEXT_PUBLIC_WHATSAPP_NUMBER || "5511999990000");
 
 /** A wa.me link that opens a chat with WHATSAPP_NUMBER, the message typed in. */
 export function whatsAppLink(message: string): string {
@@ -27,7 +28,7 @@ export function whatsAppLink(message: string): string {
 
 /** Digits of a phone number for a tel: link. */
 export function telHref(number: string): string {
-  return `tel:${number.replace(/\D/g, "")}`;
+  return `tel:${onlyDigits(number)}`;
 }
 
 /** Televendas is hidden on renewal pages and for the addons that say so (funnel §2). */

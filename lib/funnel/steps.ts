@@ -1,6 +1,7 @@
 import type { LayoutId, Stage } from "@/lib/routing/types";
 import type { PurchaseState } from "@/lib/store/purchase";
 import type { BackContext, FunnelContext } from "./context";
+import { onlyDigits } from "@/lib/validation/digits";
 
 /**
  * The funnel as one table: every step of the purchase funnel, the coverage check and the renewal,
@@ -41,7 +42,6 @@ export interface StepRow<K extends string> {
   entry?: "open" | { after: K };
 }
 
-const digits = (s: string) => s.replace(/\D/g, "");
 const bankGiven = (s: State) => Boolean(s.bank && s.bankAccountAgency && s.bankAccountNr);
 
 // Stage groups of funnel §2.
@@ -61,7 +61,7 @@ export const STEPS = defineSteps({
   "checkout/cep": {
     section: "checkout", stage: D, progress: true, heading: "Qual é o CEP da instalação?",
     next: (ctx) => (ctx.combinedCheckout ? "checkout/verificando-disponibilidade" : "checkout/nr-imovel"),
-    done: (s, ctx) => digits(s.zip).length === 8 && (!ctx.combinedCheckout || Boolean(s.streetNr.trim())),
+    done: (s, ctx) => onlyDigits(s.zip).length === 8 && (!ctx.combinedCheckout || Boolean(s.streetNr.trim())),
   },
   "checkout/nr-imovel": {
     section: "checkout", stage: D, progress: true, heading: "Qual é o número do imóvel?",
@@ -85,7 +85,7 @@ export const STEPS = defineSteps({
   "checkout/telefone": {
     section: "checkout", stage: P, progress: true, heading: "Qual é o seu telefone?",
     next: "checkout/email", back: "checkout/nome",
-    done: (s) => digits(s.phone).length >= 10,
+    done: (s) => onlyDigits(s.phone).length >= 10,
   },
   "checkout/email": {
     section: "checkout", stage: P, progress: true, heading: "Qual é o seu e-mail?",

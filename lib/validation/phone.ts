@@ -1,3 +1,5 @@
+import { onlyDigits } from "./digits";
+
 /**
  * Brazilian phone numbers (marketing §5). The area code (DDD) is two digits with no zero: ANATEL
  * has never assigned 10, 20, …, 90, so "11-99" of the spec is read as [1-9][1-9]. After it comes
@@ -26,5 +28,5 @@ export function isPhoneInput(value: string): boolean {
 
 /** Mobile numbers have 11 digits (the ninth digit), landlines 10. */
 export function isMobilePhone(value: string): boolean {
-  return isPhoneInput(value) && value.replace(/\D/g, "").length === 11;
+  return isPhoneInput(value) && onlyDigits(value).length === 11;
 }

@@ -3,6 +3,7 @@ import { formatMonthly, parseDecimal } from "@/lib/plans/format";
 import type { PurchaseState } from "@/lib/store/purchase";
 import { bankNumberChars, dayOfWeek, formatBrDate, installationPeriodLabel, parseBrDate } from "@/lib/validation/rules";
 import type { CalendarDate } from "@/lib/validation";
+import { onlyDigits } from "@/lib/validation/digits";
 
 /** Texts of the payment and order screens, from the store's values. Pure. */
 
@@ -35,7 +36,7 @@ export const monthly = (value: string | number | undefined | null): string => (v
 
 /** CPF with only its middle digits shown, as Brazilian services print it: "***.456.789-**". */
 export function hiddenCpf(cpf: string): string {
-  const d = cpf.replace(/\D/g, "");
+  const d = onlyDigits(cpf);
   return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : "***";
 }
 

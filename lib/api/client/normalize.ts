@@ -19,7 +19,7 @@ export { bankNumberChars as bankChars } from "@/lib/validation/bank";
 export const cnpjChars = (value: string): string => value.toUpperCase().replace(/[^0-9A-Z]/g, "");
 
 /** funnel §5: parentheses, hyphen and spaces go first; then anything else that is not a digit. */
-export const phoneDigits = (value: string): string => value.replace(/[()\-\s]/g, "").replace(/\D/g, "");
+export const phoneDigits = (value: string): string => onlyDigits(value);
 
 /** "31/01/1990" → "1990-01-31"; anything else (already ISO, or empty) is returned as it is. */
 export function toIsoDate(value: string): string {
