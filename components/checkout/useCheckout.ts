@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { usePurchase, usePurchaseStore } from "@/components/providers/StoreProvider";
+import { useAttempt } from "@/components/ui/useAttempt";
 import { addonPrefix, type Addon } from "@/lib/addons";
 import { api, coverageQuery, leadStepPayload, type ApiError, type StepExtra } from "@/lib/api";
 import type { LeadStep, Plan } from "@/lib/api/contract";
@@ -54,9 +55,8 @@ export function useCheckout(addon: Addon, routeKey: string) {
   const store = usePurchaseStore();
   const state = usePurchase((s) => s);
   const [phase, setPhase] = useState<Phase>("loading");
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const runRef = useRef<(() => Promise<ApiError | null>) | null>(null);
+  // busy / error / "Tentar novamente" of the step's backend calls.
+  const { busy, error, attempt, retry } = useAttempt();
 
   const href = useCallback((key: RouteKey | "") => `${pathFor(addon.id, key)}${carried()}`, [addon.id]);
   /** /checkout/planos/ of this addon, saying why the visitor has to choose (lib/plans/notice). */
@@ -69,21 +69,6 @@ export function useCheckout(addon: Addon, routeKey: string) {
     [addon.id],
   );
   const go = useCallback((key: RouteKey | "", replace = false) => (replace ? router.replace(href(key)) : router.push(href(key))), [router, href]);
-
-  /** Runs a backend call; on failure keeps it for "Tentar novamente". */
-  const attempt = useCallback(async (run: () => Promise<ApiError | null>): Promise<boolean> => {
-    runRef.current = run;
-    setBusy(true);
-    setError(null);
-    const failure = await run();
-    setBusy(false);
-    if (failure) {
-      setError(failure);
-      return false;
-    }
-    runRef.current = null;
-    return true;
-  }, []);
 
   /**
    * The plan request of a link replaces the plan of the order under way (lib/funnel/plan-change):
@@ -212,10 +197,6 @@ export function useCheckout(addon: Addon, routeKey: string) {
     [store, attempt, go, routeKey, addon],
   );
 
-  const retry = useCallback(() => {
-    const run = runRef.current;
-    if (run) void attempt(run);
-  }, [attempt]);
 
   const ctx = useMemo(() => flowContext(addon, state), [addon, state]);
   return { addon, routeKey, state, store, phase, ready: phase === "ready", error, busy, retry, attempt, save, go, href, ctx };

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/Button";
 import { zodForm } from "@/components/ui/forms";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { PhoneField } from "@/components/ui/PhoneField";
-import { api, supportRequestPayload, type ApiError } from "@/lib/api";
+import { useAttempt } from "@/components/ui/useAttempt";
+import { api, supportRequestPayload } from "@/lib/api";
 import { OFFICIAL_SALES_PREFIX } from "@/lib/contact";
 import { loadForms } from "@/lib/validation/rules";
 import styles from "./Coverage.module.css";
@@ -19,20 +20,20 @@ import styles from "./Coverage.module.css";
 export function CallbackForm({ submitLabel = "Quero receber uma ligação", idPrefix = "callback" }: { submitLabel?: string; idPrefix?: string }) {
   const storedPhone = usePurchase((s) => s.phone);
   const form = useForm({ ...zodForm(() => loadForms().then((f) => f.callbackSchema)), values: { phone: storedPhone }, resetOptions: { keepDirtyValues: true } });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { busy, error, attempt } = useAttempt();
   const [done, setDone] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // Each answer remounts the alert, so a repeated failure is announced again.
+  const [answers, setAnswers] = useState(0);
 
-  const send = async (phone: string) => {
-    setBusy(true);
-    setError(null);
-    const result = await api.supportRequest(supportRequestPayload(phone));
-    setBusy(false);
-    setAttempt((n) => n + 1);
-    if (!result.ok) setError(result.error);
-    else setDone(true);
-  };
+  // A retry sends the phone as the field holds it now (the visitor may have corrected it).
+  const send = (phone: string) =>
+    attempt(async () => {
+      const result = await api.supportRequest(supportRequestPayload(phone));
+      setAnswers((n) => n + 1);
+      if (!result.ok) return result.error;
+      setDone(true);
+      return null;
+    });
 
   const onSubmit = form.handleSubmit(async (v) => {
     if (busy) return;
@@ -63,7 +64,7 @@ export function CallbackForm({ submitLabel = "Quero receber uma ligação", idPr
       />
       {error && (
         <FormAlert
-          key={attempt}
+          key={answers}
           message={error.message}
           onRetry={error.retryable ? () => void send(form.getValues("phone")) : undefined}
           retrying={busy}

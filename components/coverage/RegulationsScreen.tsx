@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from "react";
 import type { ScreenProps } from "@/components/screens/types";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { Spinner } from "@/components/ui/Spinner";
-import { api, type ApiError } from "@/lib/api";
+import { useAttempt } from "@/components/ui/useAttempt";
+import { api } from "@/lib/api";
 import type { RegulationDocument } from "@/lib/api/contract";
 import { CoverageFrame } from "./CoverageFrame";
 import styles from "./Coverage.module.css";
@@ -74,17 +75,19 @@ function DocumentList({ title, id, docs }: { title: string; id: string; docs: re
  */
 export function RegulationsScreen({ addon, route }: ScreenProps) {
   const [data, setData] = useState<{ regulations: RegulationDocument[]; summaries: RegulationDocument[] } | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(true);
+  const { busy, error, attempt, retry } = useAttempt();
 
-  // No state is set before the first await: the effect below starts it.
-  const load = useCallback(async () => {
-    const collaborator = addon.id === COLLABORATOR_ADDON || new URLSearchParams(window.location.search).get("collaborator") === "true";
-    const result = await api.regulations(collaborator);
-    setBusy(false);
-    if (!result.ok) setError(result.error);
-    else setData({ regulations: result.data.regulations, summaries: result.data.sumarries });
-  }, [addon.id]);
+  const load = useCallback(
+    () =>
+      attempt(async () => {
+        const collaborator = addon.id === COLLABORATOR_ADDON || new URLSearchParams(window.location.search).get("collaborator") === "true";
+        const result = await api.regulations(collaborator);
+        if (!result.ok) return result.error;
+        setData({ regulations: result.data.regulations, summaries: result.data.sumarries });
+        return null;
+      }),
+    [attempt, addon.id],
+  );
 
   useEffect(() => {
     queueMicrotask(() => void load());
@@ -94,11 +97,7 @@ export function RegulationsScreen({ addon, route }: ScreenProps) {
   return (
     <CoverageFrame screen={route.key} title={route.heading} intro={<p>Consulte os regulamentos das ofertas, os sumários dos contratos e a nossa política de privacidade.</p>}>
       {error ? (
-        <FormAlert message={error.message} onRetry={() => {
-            setBusy(true);
-            setError(null);
-            void load();
-          }} retrying={busy} />
+        <FormAlert message={error.message} onRetry={retry} retrying={busy} />
       ) : !data ? (
         <Spinner label="Carregando documentos…" />
       ) : (

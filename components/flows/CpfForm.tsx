@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/ui/FormAlert";
 import { MaskedField } from "@/components/ui/MaskedField";
 import { zodForm } from "@/components/ui/forms";
 import { MASKS, loadForms } from "@/lib/validation/rules";
-import type { Attempt } from "./useAttempt";
+import type { Attempt } from "@/components/ui/useAttempt";
 import styles from "./Flow.module.css";
 
 /**

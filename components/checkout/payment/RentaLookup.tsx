@@ -6,7 +6,7 @@ import { FormAlert } from "@/components/ui/FormAlert";
 import { PhoneField } from "@/components/ui/PhoneField";
 import SiteLink from "@/components/ui/SiteLink";
 import { zodForm } from "@/components/ui/forms";
-import { useAttempt } from "@/components/flows/useAttempt";
+import { useAttempt } from "@/components/ui/useAttempt";
 import { api, createFromRentaPayload, MESSAGES, type ApiError } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import { LEAD_ID_KEY, stateFromLead } from "@/lib/funnel/restore";

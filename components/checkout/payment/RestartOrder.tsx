@@ -1,9 +1,10 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { useAttempt } from "@/components/ui/useAttempt";
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
-import { api, removePayload, type ApiError } from "@/lib/api";
+import { api, removePayload } from "@/lib/api";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
 import type { Checkout } from "../useCheckout";
 import styles from "./payment.module.css";
@@ -15,27 +16,22 @@ import styles from "./payment.module.css";
  */
 export function RestartOrder({ checkout }: { checkout: Checkout }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { busy, error, attempt, retry } = useAttempt();
   const toggle = useRef<HTMLButtonElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
 
-  const restart = async () => {
-    setBusy(true);
-    setError(null);
-    const s = checkout.store.getState();
-    if (s.leadId) {
-      const result = await api.leadDelete(removePayload(s.leadId, s));
-      if (!result.ok && result.error.status !== 404) {
-        setBusy(false);
-        setError(result.error);
-        return;
+  const restart = () =>
+    attempt(async () => {
+      const s = checkout.store.getState();
+      if (s.leadId) {
+        const result = await api.leadDelete(removePayload(s.leadId, s));
+        if (!result.ok && result.error.status !== 404) return result.error;
       }
-    }
-    window.localStorage.removeItem(LEAD_ID_KEY);
-    checkout.store.getState().reset();
-    checkout.go("");
-  };
+      window.localStorage.removeItem(LEAD_ID_KEY);
+      checkout.store.getState().reset();
+      checkout.go("");
+      return null;
+    });
 
   return (
     <div className={open ? styles.danger : styles.restart}>
@@ -55,7 +51,7 @@ export function RestartOrder({ checkout }: { checkout: Checkout }) {
         <p ref={message} tabIndex={-1}>
           Os dados deste pedido serão apagados e você volta para a página inicial para começar de novo. Quer mesmo recomeçar?
         </p>
-        {error && <FormAlert message={error.message} onRetry={error.retryable ? () => void restart() : undefined} retrying={busy} />}
+        {error && <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />}
         <div className={styles.actions}>
           <Button variant="secondary" state={busy ? "loading" : "default"} onClick={() => void restart()}>
             Sim, apagar e recomeçar

@@ -8,7 +8,7 @@ import { api } from "@/lib/api";
 import type { ComplementType, MigrationAddress, MigrationData } from "@/lib/funnel/migration";
 import { isCepRefusal } from "@/lib/funnel/migration-cep";
 import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
-import type { Attempt } from "../useAttempt";
+import type { Attempt } from "@/components/ui/useAttempt";
 import { StepAlert } from "./StepAlert";
 import styles from "../Flow.module.css";
 

@@ -6,7 +6,7 @@ import type { Plan } from "@/lib/api/contract";
 import { migrationAddressLine, type MigrationAddress, type MigrationData, type MigrationStep } from "@/lib/funnel/migration";
 import { splitPlanName } from "@/lib/plans";
 import { offerPrice } from "../OfferCard";
-import type { Attempt } from "../useAttempt";
+import type { Attempt } from "@/components/ui/useAttempt";
 import { StepAlert } from "./StepAlert";
 import styles from "../Flow.module.css";
 

@@ -6,7 +6,7 @@ import type { MigrationData } from "@/lib/funnel/migration";
 import { originLabel } from "@/lib/visit/origin";
 import { CpfForm } from "../CpfForm";
 import { NoOffers } from "../renewal/RenewalCpfStep";
-import type { Attempt } from "../useAttempt";
+import type { Attempt } from "@/components/ui/useAttempt";
 
 /**
  * The migration's first step: the CPF → POST fiber-migration/offers with the tracking of the

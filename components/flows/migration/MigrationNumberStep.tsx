@@ -10,7 +10,7 @@ import { api, migrationAddressPayload } from "@/lib/api";
 import { complementTypeOf, complementWithoutType, type MigrationAddress, type MigrationData } from "@/lib/funnel/migration";
 import { INITIAL_PURCHASE } from "@/lib/store/purchase";
 import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
-import type { Attempt } from "../useAttempt";
+import type { Attempt } from "@/components/ui/useAttempt";
 import { StepAlert } from "./StepAlert";
 import styles from "../Flow.module.css";
 

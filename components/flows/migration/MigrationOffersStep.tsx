@@ -6,7 +6,7 @@ import { api } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import type { MigrationData } from "@/lib/funnel/migration";
 import { OfferCard } from "../OfferCard";
-import type { Attempt } from "../useAttempt";
+import type { Attempt } from "@/components/ui/useAttempt";
 import { StepAlert } from "./StepAlert";
 import styles from "../Flow.module.css";
 

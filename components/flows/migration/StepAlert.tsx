@@ -1,7 +1,7 @@
 "use client";
 
 import { FormAlert } from "@/components/ui/FormAlert";
-import type { Attempt } from "../useAttempt";
+import type { Attempt } from "@/components/ui/useAttempt";
 
 /** A step's failed call: its message once, with "Tentar novamente" when repeating it can help. */
 export function StepAlert({ attempt }: { attempt: Attempt }) {

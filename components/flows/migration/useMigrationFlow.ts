@@ -12,7 +12,7 @@ import {
   type MigrationStep,
 } from "@/lib/funnel/migration";
 import { MIGRATION_SESSION_KEY, parseStoredMigration, restoredMigration, storedMigration, type StoredMigration } from "@/lib/funnel/migration-session";
-import { useAttempt } from "../useAttempt";
+import { useAttempt } from "@/components/ui/useAttempt";
 
 /**
  * The migration's runtime: the flow's data (in memory; its non-personal part also in

@@ -9,7 +9,7 @@ import { splitPlanName } from "@/lib/plans";
 import { FlowFrame } from "../FlowFrame";
 import { offerPrice } from "../OfferCard";
 import { renewalOffers, useRenewalStore } from "../flowStore";
-import { useAttempt } from "../useAttempt";
+import { useAttempt } from "@/components/ui/useAttempt";
 import { useRenewalNav } from "./useRenewalNav";
 import styles from "../Flow.module.css";
 

@@ -10,7 +10,7 @@ import { CpfForm } from "../CpfForm";
 import { FlowFrame } from "../FlowFrame";
 import { useRenewalStore } from "../flowStore";
 import { originLabel } from "@/lib/visit/origin";
-import { useAttempt } from "../useAttempt";
+import { useAttempt } from "@/components/ui/useAttempt";
 import { useRenewalNav } from "./useRenewalNav";
 import styles from "../Flow.module.css";
 
