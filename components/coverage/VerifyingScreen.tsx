@@ -8,6 +8,7 @@ import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Spinner } from "@/components/ui/Spinner";
 import { api, coverageQuery, noCoverageCreatePayload, type ApiError } from "@/lib/api";
 import { coveragePlans } from "@/lib/plans";
+import { houseLocated } from "@/lib/validation/rules";
 import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
 
@@ -59,7 +60,7 @@ export function VerifyingScreen({ addon, route }: ScreenProps) {
     if (!hydrated || started.current) return;
     started.current = true;
     const s = store.getState();
-    if (s.zip.replace(/\D/g, "").length !== 8 || !s.streetNr) {
+    if (s.zip.replace(/\D/g, "").length !== 8 || !houseLocated(s)) {
       go(s.zip ? "consultar-cobertura/nr-imovel" : "consultar-cobertura/cep", { replace: true });
       return;
     }

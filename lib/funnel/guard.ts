@@ -1,4 +1,5 @@
 import type { PurchaseState } from "@/lib/store/purchase";
+import { houseLocated } from "@/lib/validation/address";
 import { nextStep, type FlowContext } from "./flow";
 
 /**
@@ -13,8 +14,9 @@ const digits = (s: string) => s.replace(/\D/g, "");
 
 /** What each step gives the order: once true, the step is done. */
 const DONE: Readonly<Record<string, (s: State, ctx: FlowContext) => boolean>> = {
-  "checkout/cep": (s, ctx) => digits(s.zip).length === 8 && (!ctx.combinedCheckout || Boolean(s.streetNr.trim())),
-  "checkout/nr-imovel": (s) => Boolean(s.streetNr.trim()),
+  "checkout/cep": (s, ctx) => digits(s.zip).length === 8 && (!ctx.combinedCheckout || houseLocated(s)),
+  // A number, or quadra and lote where the street is laid out that way (no number needed there).
+  "checkout/nr-imovel": (s) => houseLocated(s),
   "checkout/verificando-disponibilidade": (s) => Boolean(s.leadId),
   "checkout/nome": (s) => Boolean(s.name.trim()),
   "checkout/telefone": (s) => digits(s.phone).length >= 10,
