@@ -41,11 +41,22 @@ export function HouseNumberFields<T extends FieldValues & HouseNumberFieldValues
   const { register, control } = form;
   const error = (name: keyof HouseNumberFieldValues) => form.getFieldState(path(name), form.formState).error?.message;
   const noComplement = Boolean(useWatch({ control, name: path("noComplement") }));
+  // Registered in screen order on every render, quadra and lote too while hidden: a submit focuses
+  // the first invalid field in registration order, and quadra and lote, shown once the CEP's lookup
+  // answers, would otherwise come after the complement.
+  const fields = {
+    number: register(path("number")),
+    blockNumber: register(path("blockNumber")),
+    lotNumber: register(path("lotNumber")),
+    complement: register(path("complement")),
+    // Ticking it settles the complement's "informe o complemento" at once.
+    noComplement: register(path("noComplement"), { deps: [path("complement")] }),
+  };
 
   return (
     <>
       <TextField
-        {...register(path("number"))}
+        {...fields.number}
         label={numberLabel}
         optional={blockAllotment}
         inputMode="text"
@@ -56,12 +67,12 @@ export function HouseNumberFields<T extends FieldValues & HouseNumberFieldValues
       />
       {blockAllotment && (
         <div className={styles.pair}>
-          <TextField {...register(path("blockNumber"))} label="Quadra" autoComplete="off" maxLength={MAX_LENGTH.block} error={error("blockNumber")} />
-          <TextField {...register(path("lotNumber"))} label="Lote" autoComplete="off" maxLength={MAX_LENGTH.lot} error={error("lotNumber")} />
+          <TextField {...fields.blockNumber} label="Quadra" autoComplete="off" maxLength={MAX_LENGTH.block} error={error("blockNumber")} />
+          <TextField {...fields.lotNumber} label="Lote" autoComplete="off" maxLength={MAX_LENGTH.lot} error={error("lotNumber")} />
         </div>
       )}
       <TextField
-        {...register(path("complement"))}
+        {...fields.complement}
         label="Complemento"
         disabled={noComplement}
         autoComplete="address-line2"
@@ -69,8 +80,7 @@ export function HouseNumberFields<T extends FieldValues & HouseNumberFieldValues
         hint="Apartamento, bloco, casa, fundos…"
         error={error("complement")}
       />
-      {/* Ticking it settles the complement's "informe o complemento" at once. */}
-      <Checkbox {...register(path("noComplement"), { deps: [path("complement")] })} label="Sem complemento" />
+      <Checkbox {...fields.noComplement} label="Sem complemento" />
       <p className="visually-hidden" role="status">
         {blockAllotment ? BLOCK_ALLOTMENT_NOTE : ""}
       </p>

@@ -107,11 +107,16 @@ describe("Plan-card lead drawer (marketing §2, §4, §5)", { timeout: 30_000 },
     expect(mocks.addressInfo).toHaveBeenCalledWith("70070100");
     expect(within(dialog).getByLabelText(/Número do imóvel/)).toHaveAccessibleName(/^Número do imóvel ?\(opcional\)$/);
     expect(send).toBeEnabled();
-    await user.click(noComplement);
     await user.click(send);
     expect(await screen.findByText(MESSAGES.blockRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.lotRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.complementRequired)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.numberRequired)).toBeNull();
+    // The first invalid field on screen gets the focus: quadra, above the complement, though it
+    // appeared only once the CEP's lookup answered.
+    expect(block).toHaveFocus();
+    await user.click(noComplement);
+    expect(screen.queryByText(MESSAGES.complementRequired)).toBeNull();
     await user.type(block, "3");
     await user.type(within(dialog).getByLabelText("Lote"), "12");
     await user.click(send);
