@@ -1,36 +1,51 @@
 "use client";
 
-import { useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { abandonLeads } from "@/components/address/abandonLeads";
+import { HouseNumberFields } from "@/components/address/HouseNumberFields";
+import { houseNumberPatch, houseNumberValues } from "@/components/address/houseNumberValues";
+import { useBlockAllotment } from "@/components/address/useBlockAllotment";
 import { zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
-import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
-import { api, isValueRefusal, removePayload } from "@/lib/api";
-import { LEAD_ID_KEY } from "@/lib/funnel/restore";
-import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
+import { api, isValueRefusal } from "@/lib/api";
+import { isBlockAddress, MASKS, MAX_LENGTH, loadForms, onlyDigits, sameAddress } from "@/lib/validation/rules";
 import { StepFrame } from "./StepFrame";
 import { useCheckout } from "./useCheckout";
 
+/** A new CEP on the plain cep step: the house's details are asked again on nr-imovel. */
+const EMPTY_HOUSE = { streetNr: "", complement: "", noComplement: false, blockNr: "", lotNr: "" } as const;
+
 /**
  * /checkout/cep/: the installation CEP, looked up (marketing §5 postcode lookup) so the next steps
- * show the street. Addon b asks the house number here too (its combined address step).
+ * show the street. Addon b asks the rest of the address here too (its combined address step, also
+ * /checkout/cep-dados-cliente/): the same questions as nr-imovel, from components/address.
  */
 export function CepStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const { state } = checkout;
   const combined = addon.combinedCheckout;
-  const schema = useMemo(() => () => loadForms().then((f) => f.checkoutCepStepSchema(combined)), [combined]);
+  // Quadra and lote where the typed CEP's street is laid out that way (set below, once the typed
+  // CEP is known: the schema follows it).
+  const [blockAllotment, setBlockAllotment] = useState(false);
+  const schema = useMemo(
+    () => () => loadForms().then((f) => f.checkoutCepStepSchema(combined, { isBlockAllotment: blockAllotment })),
+    [combined, blockAllotment],
+  );
   // values (not defaultValues): the store is restored after the first render (reload, back);
   // what the visitor has typed since wins (keepDirtyValues).
-  const form = useForm({ ...zodForm(schema), values: { cep: state.zip, number: state.streetNr }, resetOptions: { keepDirtyValues: true } });
+  const form = useForm({ ...zodForm(schema), values: { cep: state.zip, ...houseNumberValues(state) }, resetOptions: { keepDirtyValues: true } });
+  const cep = useWatch({ control: form.control, name: "cep" }) ?? "";
+  const storedCep = onlyDigits(cep) === onlyDigits(state.zip);
+  const looked = useBlockAllotment(combined ? cep : "", combined && storedCep && isBlockAddress(state));
+  if (looked !== blockAllotment) setBlockAllotment(looked);
 
-  const onSubmit = form.handleSubmit(async () => {
+  const onSubmit = form.handleSubmit(async (v) => {
     const zip = form.getValues("cep");
-    const number = (form.getValues("number") ?? "").trim();
     const sku = state.planoSelected?.sku;
     await checkout.attempt(async () => {
-      const result = await api.cepInformation(zip.replace(/\D/g, ""), sku);
+      const result = await api.cepInformation(onlyDigits(zip), sku);
       if (!result.ok) {
         // One message: about the CEP ("Cep inválido ou inexistente") under the field, which is
         // then invalid; a fault of the server or the connection only in the form's alert.
@@ -38,24 +53,21 @@ export function CepStep({ addon, route }: ScreenProps) {
         form.setError("cep", { message: result.error.message }, { shouldFocus: true });
         return null;
       }
-      const changed = zip.replace(/\D/g, "") !== state.zip.replace(/\D/g, "");
       const before = checkout.store.getState();
-      if (changed && before.leadId) {
-        // The order was made for the old address: delete it with that address (the backend matches
-        // id and CEP, and the phone once there is one: before the telefone step there is none),
-        // best effort; verificando-disponibilidade makes the new one.
-        void api.leadDelete(removePayload(before.leadId, before));
-        window.localStorage.removeItem(LEAD_ID_KEY);
-        before.update({ leadId: null });
-      }
+      const cepChanged = onlyDigits(zip) !== onlyDigits(before.zip);
+      const house = combined ? houseNumberPatch(v) : cepChanged ? EMPTY_HOUSE : {};
       checkout.store.getState().update({
         zip,
         street: result.data.address ?? "",
         neighborhood: result.data.neighborhood ?? "",
         city: result.data.city ?? "",
         uf: result.data.UF ?? "",
-        ...(changed ? { streetNr: combined ? number : "", complement: "", noComplement: false, blockNr: "", lotNr: "", sendAddress: true } : {}),
-        ...(combined ? { streetNr: number } : {}),
+        ...house,
+        // The order was made for the old address. Another CEP: the lead is deleted with that
+        // address (the backend matches id and CEP, and the phone once there is one), best effort,
+        // and verificando-disponibilidade makes the new one. The same CEP with another number or
+        // complement (addon b): the address is sent again, and that step replaces the lead.
+        ...(cepChanged ? abandonLeads(before) : !sameAddress(before, { ...before, ...house }) ? { sendAddress: true } : {}),
       });
       checkout.go(combined ? "checkout/verificando-disponibilidade" : "checkout/nr-imovel");
       return null;
@@ -79,15 +91,7 @@ export function CepStep({ addon, route }: ScreenProps) {
           </a>
         }
       />
-      {combined && (
-        <TextField
-          {...form.register("number")}
-          label="Número"
-          maxLength={MAX_LENGTH.streetNumber}
-          autoComplete="address-line2"
-          error={form.formState.errors.number?.message}
-        />
-      )}
+      {combined && <HouseNumberFields form={form} blockAllotment={blockAllotment} />}
     </StepFrame>
   );
 }

@@ -2,15 +2,17 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { abandonLeads } from "@/components/address/abandonLeads";
 import { LandingLeadDrawer } from "@/components/landing/sections/lead/LandingLeadDrawer";
 import type { ScreenProps } from "@/components/screens/types";
 import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Button, type ButtonState } from "@/components/ui/Button";
 import { Checkbox } from "@/components/ui/Checkbox";
+import { FormAlert } from "@/components/ui/FormAlert";
 import { useLoaded, zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
 import { PhoneField } from "@/components/ui/PhoneField";
-import { api } from "@/lib/api";
+import { api, isValueRefusal, type ApiError } from "@/lib/api";
 import { COVERAGE_FORM_DEFAULTS, MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
@@ -38,6 +40,8 @@ export function CepScreen({ addon, route }: ScreenProps) {
   const schema = useLoaded(loadSchema);
   const [button, setButton] = useState<ButtonState>("default");
   const [drawer, setDrawer] = useState<"never" | "open" | "closed">("never");
+  // A lookup that failed on the way (server, network, timeout), not because of the CEP.
+  const [fault, setFault] = useState<ApiError | null>(null);
 
   // A return visit finds what it typed before.
   const restored = useRef(false);
@@ -47,26 +51,33 @@ export function CepScreen({ addon, route }: ScreenProps) {
     if (state.zip || state.phone) form.reset({ cep: state.zip, phone: state.phone, acceptPhoneContact: state.acceptPhoneContact });
   }, [hydrated, state.zip, state.phone, state.acceptPhoneContact, form]);
 
-  // The error state of the button lasts until the CEP changes.
+  // The error state of the button, and a fault's alert, last until the CEP changes.
   const cep = useWatch({ control: form.control, name: "cep" });
   const lastCep = useRef(cep);
   useEffect(() => {
     if (cep === lastCep.current) return;
     lastCep.current = cep;
     setButton((b) => (b === "error" ? "default" : b));
+    setFault(null);
   }, [cep]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (button === "loading") return;
     setButton("loading");
+    setFault(null);
     const typed = form.getValues();
     // The lookup and the 1.2 s run side by side: success never shows before the delay.
     const [result] = await Promise.all([api.cepInformation(values.cep), sleep(COVERAGE_SUCCESS_DELAY_MS)]);
     if (!result.ok) {
       setButton("error");
-      form.setError("cep", { message: result.error.message }, { shouldFocus: true });
+      // One message: about the CEP under the field, which is then invalid; a fault of the server
+      // or the connection once, in the alert with its retry, the field left valid (lib/api refusal).
+      if (isValueRefusal(result.error)) form.setError("cep", { message: result.error.message }, { shouldFocus: true });
+      else setFault(result.error);
       return;
     }
+    const before = store.getState();
+    const moved = typed.cep.replace(/\D/g, "") !== before.zip.replace(/\D/g, "");
     store.getState().update({
       zip: typed.cep,
       street: result.data.address,
@@ -75,9 +86,9 @@ export function CepScreen({ addon, route }: ScreenProps) {
       uf: result.data.UF,
       phone: typed.phone,
       acceptPhoneContact: Boolean(typed.acceptPhoneContact),
-      ...(typed.cep.replace(/\D/g, "") !== state.zip.replace(/\D/g, "")
-        ? { streetNr: "", complement: "", noComplement: false, blockNr: "", lotNr: "", sendAddress: true, leadId: null, noCoverageLeadId: null }
-        : {}),
+      // Another CEP is another address: the leads made for the old one are deleted (best effort,
+      // with the address and phone they were made with), and the house's details start afresh.
+      ...(moved ? { streetNr: "", complement: "", noComplement: false, blockNr: "", lotNr: "", ...abandonLeads(before) } : {}),
     });
     setButton("success");
     await sleep(DRAWER_OPEN_DELAY_MS);
@@ -130,6 +141,7 @@ export function CepScreen({ addon, route }: ScreenProps) {
         >
           Consultar Cobertura
         </Button>
+        {fault && <FormAlert message={fault.message} onRetry={fault.retryable ? () => void onSubmit() : undefined} retrying={button === "loading"} />}
         <SlowCallNotice busy={button === "loading"} />
         <p className="visually-hidden" role="status">
           {button === "success" ? "CEP encontrado. Complete seus dados para continuar." : ""}

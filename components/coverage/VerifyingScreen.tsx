@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { api, coverageQuery, noCoverageCreatePayload, type ApiError } from "@/lib/api";
 import { coveragePlans } from "@/lib/plans";
 import { onlyDigits } from "@/lib/validation/digits";
+import { houseLocated } from "@/lib/validation/rules";
 import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
 
@@ -60,7 +61,7 @@ export function VerifyingScreen({ addon, route }: ScreenProps) {
     if (!hydrated || started.current) return;
     started.current = true;
     const s = store.getState();
-    if (onlyDigits(s.zip).length !== 8 || !s.streetNr) {
+    if (onlyDigits(s.zip).length !== 8 || !houseLocated(s)) {
       go(s.zip ? "consultar-cobertura/nr-imovel" : "consultar-cobertura/cep", { replace: true });
       return;
     }

@@ -1,21 +1,24 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { usePurchase } from "@/components/providers/StoreProvider";
+import { abandonLeads } from "@/components/address/abandonLeads";
+import { HouseNumberFields } from "@/components/address/HouseNumberFields";
+import { houseNumberPatch } from "@/components/address/houseNumberValues";
+import { useBlockAllotment } from "@/components/address/useBlockAllotment";
+import { usePurchaseStore } from "@/components/providers/StoreProvider";
 import { Button, type ButtonState } from "@/components/ui/Button";
 import { Drawer } from "@/components/ui/Drawer";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
 import { PhoneField } from "@/components/ui/PhoneField";
-import { TextField } from "@/components/ui/TextField";
-import { api, type ApiError } from "@/lib/api";
+import { api, isValueRefusal, type ApiError } from "@/lib/api";
 import { formatMonthly } from "@/lib/plans/format";
 import type { Plan } from "@/lib/plans/types";
 import { trackFunnelStep } from "@/lib/tracking";
-import { MASKS, MAX_LENGTH, onlyDigits, loadForms } from "@/lib/validation/rules";
+import { MASKS, MAX_LENGTH, onlyDigits, loadForms, sameAddress } from "@/lib/validation/rules";
 import type { PlanCardLeadInput } from "@/lib/validation";
 import { availabilityHref } from "./links";
 import styles from "./PlanLeadDrawer.module.css";
@@ -24,64 +27,58 @@ import { useTrackingQuery } from "./useTrackingQuery";
 /** The postal service's own CEP search, for visitors who do not know theirs. */
 const CEP_SEARCH_URL = "https://buscacepinter.correios.com.br/app/endereco/index.php";
 
-const DEFAULTS: PlanCardLeadInput = { cep: "", number: "", phone: "" };
-
-/**
- * Whether a failed lookup is the CEP's fault (marketing §5: the answer is empty, carries an error
- * or message, or lacks UF, city or address; or the request was refused), as opposed to the way
- * there (network, timeout, a server error, an unreadable answer), which a retry may fix.
- */
-export function cepAtFault(error: ApiError): boolean {
-  switch (error.kind) {
-    case "server":
-    case "empty":
-    case "missing":
-    case "rejected":
-      return true;
-    case "http":
-      return error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429;
-    default:
-      return false;
-  }
-}
+const DEFAULTS: PlanCardLeadInput = { cep: "", number: "", complement: "", noComplement: false, blockNumber: "", lotNumber: "", phone: "" };
 
 /**
  * The form of the plan-card lead drawer (marketing §2, §4, §5). 'Enviar' waits for an 8-digit CEP,
- * a house number, and a CEP that has not already failed. A CEP the lookup refuses is remembered
- * with its message, shown under the field whenever that CEP is typed again; a transport failure
- * (network, timeout, server) is not the CEP's fault, so it shows a retry instead.
+ * a house number (not needed where the street is laid out in quadras and lotes) and a CEP that
+ * has not already failed; the complement, or "Sem complemento", and quadra and lote are the same
+ * questions every address capture asks (components/address), checked on submit. A CEP the
+ * lookup refuses is remembered with its message, shown under the field whenever that CEP is typed
+ * again; a failure on the way (network, timeout, server) is not the CEP's fault (lib/api
+ * isValueRefusal), so it shows a retry instead.
  */
 function LeadForm({ plan, addonId }: { plan: Plan; addonId: string }) {
   const router = useRouter();
   const requirementsId = useId();
   const tracking = useTrackingQuery();
-  const update = usePurchase((s) => s.update);
-  const { control, register, handleSubmit, setFocus, formState } = useForm({
-    ...zodForm(() => loadForms().then((f) => f.planCardLeadSchema)),
-    defaultValues: DEFAULTS,
-  });
+  const store = usePurchaseStore();
+  // Quadra and lote where the typed CEP's street is laid out that way (set below, once the typed
+  // CEP is known: the schema follows it).
+  const [blockAllotment, setBlockAllotment] = useState(false);
+  const schema = useMemo(() => () => loadForms().then((f) => f.planCardLeadSchema({ isBlockAllotment: blockAllotment })), [blockAllotment]);
+  const form = useForm({ ...zodForm(schema), defaultValues: DEFAULTS });
+  const { control, handleSubmit, setFocus, formState } = form;
   const [failedCeps, setFailedCeps] = useState<Readonly<Record<string, string>>>({});
   const [status, setStatus] = useState<ButtonState>("default");
   const [alert, setAlert] = useState<ApiError | null>(null);
   // The values that failed: any change after a failure puts the button back to its default look.
   const [failedValues, setFailedValues] = useState("");
 
-  const [cep = "", number = "", phone = ""] = useWatch({ control, name: ["cep", "number", "phone"] });
+  const typed = useWatch({ control });
+  const cep = typed.cep ?? "";
   const cepDigits = onlyDigits(cep);
+  const looked = useBlockAllotment(cep);
+  if (looked !== blockAllotment) setBlockAllotment(looked);
   const failure = failedCeps[cepDigits];
-  const ready = cepDigits.length === 8 && number.trim() !== "" && !failure;
-  const current = `${cep}|${number}|${phone}`;
+  const ready = cepDigits.length === 8 && ((typed.number ?? "").trim() !== "" || blockAllotment) && !failure;
+  const current = JSON.stringify(typed);
   const buttonState = status === "error" && current !== failedValues ? "default" : status;
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus("loading");
     setAlert(null);
-    update({ zip: values.cep, streetNr: values.number, phone: values.phone ?? "", planoSelected: plan });
+    const before = store.getState();
+    const house = houseNumberPatch(values);
+    // A lead made for another address (an earlier visit to the checkout) is deleted with that
+    // address, best effort, and verificando-disponibilidade makes a new one for this one.
+    const moved = Boolean(before.leadId || before.noCoverageLeadId) && !sameAddress(before, { ...before, zip: values.cep, ...house });
+    store.getState().update({ zip: values.cep, ...house, phone: values.phone ?? "", planoSelected: plan, ...(moved ? abandonLeads(before) : {}) });
     const result = await api.cepInformation(values.cep, plan.sku);
     if (!result.ok) {
       setStatus("error");
       setFailedValues(current);
-      if (cepAtFault(result.error)) {
+      if (isValueRefusal(result.error)) {
         setFailedCeps((failed) => ({ ...failed, [values.cep]: result.error.message }));
         setFocus("cep");
       } else {
@@ -90,7 +87,7 @@ function LeadForm({ plan, addonId }: { plan: Plan; addonId: string }) {
       return;
     }
     const { address, neighborhood, city, UF } = result.data;
-    update({ street: address, neighborhood: neighborhood ?? "", city, uf: UF });
+    store.getState().update({ street: address, neighborhood: neighborhood ?? "", city, uf: UF });
     trackFunnelStep(1);
     setStatus("success");
     router.push(availabilityHref(addonId, plan.sku, tracking));
@@ -116,13 +113,7 @@ function LeadForm({ plan, addonId }: { plan: Plan; addonId: string }) {
       <a className={styles.help} href={CEP_SEARCH_URL} target="_blank" rel="noopener noreferrer">
         Não sei meu CEP<span className="visually-hidden"> (abre em nova aba)</span>
       </a>
-      <TextField
-        label="Número do imóvel"
-        maxLength={MAX_LENGTH.streetNumber}
-        autoComplete="off"
-        error={formState.errors.number?.message}
-        {...register("number")}
-      />
+      <HouseNumberFields form={form} blockAllotment={blockAllotment} numberLabel="Número do imóvel" />
       <PhoneField
         control={control}
         name="phone"
@@ -142,7 +133,7 @@ function LeadForm({ plan, addonId }: { plan: Plan; addonId: string }) {
       </Button>
       {!ready && (
         <p id={requirementsId} className={styles.requirements}>
-          Preencha o CEP e o número do imóvel para continuar.
+          {blockAllotment ? "Preencha o CEP para continuar." : "Preencha o CEP e o número do imóvel para continuar."}
         </p>
       )}
     </form>

@@ -1,6 +1,7 @@
 import type { LayoutId, Stage } from "@/lib/routing/types";
 import type { PurchaseState } from "@/lib/store/purchase";
 import type { BackContext, FunnelContext } from "./context";
+import { houseLocated } from "@/lib/validation/address";
 import { onlyDigits } from "@/lib/validation/digits";
 
 /**
@@ -61,12 +62,13 @@ export const STEPS = defineSteps({
   "checkout/cep": {
     section: "checkout", stage: D, progress: true, heading: "Qual é o CEP da instalação?",
     next: (ctx) => (ctx.combinedCheckout ? "checkout/verificando-disponibilidade" : "checkout/nr-imovel"),
-    done: (s, ctx) => onlyDigits(s.zip).length === 8 && (!ctx.combinedCheckout || Boolean(s.streetNr.trim())),
+    done: (s, ctx) => onlyDigits(s.zip).length === 8 && (!ctx.combinedCheckout || houseLocated(s)),
   },
   "checkout/nr-imovel": {
     section: "checkout", stage: D, progress: true, heading: "Qual é o número do imóvel?",
     next: "checkout/verificando-disponibilidade", back: "checkout/cep",
-    done: (s) => Boolean(s.streetNr.trim()),
+    // A number, or quadra and lote where the street is laid out that way (no number needed there).
+    done: (s) => houseLocated(s),
   },
   "checkout/verificando-disponibilidade": {
     section: "checkout", stage: D, progress: true, heading: "Verificando disponibilidade",

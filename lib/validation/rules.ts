@@ -15,6 +15,7 @@ export * from "./name";
 export * from "./email";
 export * from "./bank";
 export * from "./installation";
+export * from "./address";
 export * from "./masks";
 export * from "./masked";
 export * from "./messages";

@@ -217,6 +217,7 @@ test("the lead drawer checks the CEP and goes on to verificando-disponibilidade 
   await expect(drawer.getByLabel("CEP")).toHaveValue("01310-100");
   await expect(send).toBeDisabled();
   await drawer.getByLabel("Número do imóvel").fill("1000");
+  await drawer.getByLabel("Sem complemento", { exact: true }).check();
   await drawer.getByLabel(/Telefone para contato/).pressSequentially("11987654321");
   await expect(send).toBeEnabled();
   await send.click();
@@ -232,6 +233,7 @@ test("the lead drawer keeps an unknown CEP as failed and shows the message under
   const cep = drawer.getByLabel("CEP");
   await cep.pressSequentially("00000000");
   await drawer.getByLabel("Número do imóvel").fill("12");
+  await drawer.getByLabel("Sem complemento", { exact: true }).check();
   const send = drawer.getByRole("button", { name: "Enviar" });
   await send.click();
   await expect(drawer.getByText("Cep inválido ou inexistente")).toBeVisible({ timeout: 15_000 });

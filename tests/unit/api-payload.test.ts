@@ -17,6 +17,7 @@ import {
   leadV2ConfirmPayload,
   leadV2CreatePayload,
   migrationAddressPayload,
+  NO_HOUSE_NUMBER,
   noCoverageCreatePayload,
   noCoverageUpdatePayload,
   phoneDigits,
@@ -354,9 +355,22 @@ describe("address", () => {
       allotment_number: undefined,
     });
   });
+  it("a quadra-and-lote address without a number (Brasília, 70070-100): no number, quadra, lote and the complement", () => {
+    const brasilia = { ...STATE, zip: "70070-100", streetNr: "", street: "SBS Quadra 1", uf: "DF", blockNr: "3", lotNr: "12", complement: "Bloco B" };
+    const address = addressPayload(brasilia);
+    expect(address).toMatchObject({ cep: "70070100", is_block_allotment: true, block_number: "3", allotment_number: "12", complement: "Bloco B" });
+    expect(address.number).toBeUndefined();
+    // The contract (so the proxy) lets it through on lead creation and on a step.
+    expect(CALLS.leadV2Create.body.safeParse({ idPlan: "7", address }).success).toBe(true);
+    expect(LEAD_STEP_BODIES.name.safeParse({ name: "Ana Souza", address }).success).toBe(true);
+  });
   it("migration address steps", () => {
     expect(migrationAddressPayload("cep", STATE)).toEqual({ cep: "01310100" });
     expect(migrationAddressPayload("number", STATE)).toMatchObject({ number: "1000", complement: "Apto 12" });
+    // The migration call requires a number: a quadra-and-lote address without one says "S/N".
+    const block = migrationAddressPayload("number", { ...STATE, streetNr: "", blockNr: "3", lotNr: "12" });
+    expect(block).toMatchObject({ number: NO_HOUSE_NUMBER, is_block_allotment: true, block_number: "3", allotment_number: "12" });
+    expect(CALLS.migrationAddress.body({ step: "number" }).safeParse(block).success).toBe(true);
   });
 });
 

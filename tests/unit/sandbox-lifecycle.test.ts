@@ -180,6 +180,21 @@ describe("lead-v2 lifecycle", () => {
     expect((await confirm(id)).status).toBe(200);
   });
 
+  test("a quadra-and-lote address needs no number: the lead as the forms send it (70070-100) is complete", async () => {
+    const address = { cep: "70070100", is_block_allotment: true, block_number: "3", allotment_number: "12", complement: "Bloco B" };
+    const created = await answer("leadV2Create", { body: { idPlan: "p-d500a", address } });
+    const id = String(created.idLead);
+    await fillEverything(id);
+    expect((await answer("leadGet", { params: { id } })).address).toMatchObject({ ...address, city: "Brasília" });
+    expect((await confirm(id)).status).toBe(200);
+    // On a street that numbers its houses, the number is what is missing.
+    const numbered = await answer("leadV2Create", { body: { idPlan: "p-d500a", address: { cep: "01310100", complement: "Apto 1" } } });
+    await fillEverything(String(numbered.idLead));
+    expect((await failure("leadV2Confirm", { params: { id: String(numbered.idLead) } }, 422)).message).toBe(
+      "Pedido incompleto: falta o número do imóvel",
+    );
+  });
+
   test("an address sent with a step replaces the stored one; impossible dates are refused", async () => {
     const id = await createLead();
     await step(id, "name", { name: PERSON.name, address: { cep: "20040002", number: "10" } });

@@ -4,6 +4,7 @@ import {
   checkoutBankAccountSchema,
   checkoutBirthDateSchema,
   checkoutCepSchema,
+  checkoutCepStepSchema,
   checkoutCnpjSchema,
   checkoutCpfSchema,
   checkoutDirectDebitSchema,
@@ -91,21 +92,45 @@ describe("landing lead drawer (marketing §5)", () => {
 });
 
 describe("plan-card lead drawer (marketing §5)", () => {
-  it("accepts CEP and number without a phone", () => {
-    expect(planCardLeadSchema.parse({ cep: "22041-001", number: "680", phone: "" })).toEqual({
+  const street = planCardLeadSchema({ isBlockAllotment: false });
+
+  it("accepts CEP, number and complement without a phone", () => {
+    expect(street.parse({ cep: "22041-001", number: "680", complement: "Apto 301", phone: "" })).toEqual({
       cep: "22041001",
       number: "680",
+      complement: "Apto 301",
+      noComplement: false,
+      blockNumber: "",
+      lotNumber: "",
       phone: undefined,
     });
   });
 
   it("checks a phone when one is typed, and the number's presence and length", () => {
-    expect(planCardLeadSchema.parse({ cep: "22041-001", number: "S/N", phone: "(21) 98765-0987" }).phone).toBe("21987650987");
-    expect(errorsOf(planCardLeadSchema, { cep: "22041-001", number: "", phone: "(21) 0876-5432" })).toEqual({
+    expect(street.parse({ cep: "22041-001", number: "S/N", noComplement: true, phone: "(21) 98765-0987" }).phone).toBe("21987650987");
+    expect(errorsOf(street, { cep: "22041-001", number: "", noComplement: true, phone: "(21) 0876-5432" })).toEqual({
       number: M.numberRequired,
       phone: M.phoneInvalid,
     });
-    expect(errorsOf(planCardLeadSchema, { cep: "22041-001", number: "1".repeat(65) })).toEqual({ number: M.numberTooLong });
+    expect(errorsOf(street, { cep: "22041-001", number: "1".repeat(65), noComplement: true })).toEqual({ number: M.numberTooLong });
+  });
+
+  it("asks the complement as every address capture does", () => {
+    expect(errorsOf(street, { cep: "22041-001", number: "680" })).toEqual({ complement: M.complementRequired });
+  });
+
+  it("a quadra-and-lote address (Brasília, 70070-100) needs quadra and lote, not a number", () => {
+    const block = planCardLeadSchema({ isBlockAllotment: true });
+    expect(block.parse({ cep: "70070-100", number: "", noComplement: true, blockNumber: "3", lotNumber: "12" })).toMatchObject({
+      cep: "70070100",
+      number: "",
+      blockNumber: "3",
+      lotNumber: "12",
+    });
+    expect(errorsOf(block, { cep: "70070-100", number: "", noComplement: true })).toEqual({
+      blockNumber: M.blockRequired,
+      lotNumber: M.lotRequired,
+    });
   });
 });
 
@@ -121,15 +146,16 @@ describe("checkout: cep and nr-imovel", () => {
       number: "1578",
       complement: "Apartamento 42",
       noComplement: false,
-      blockNumber: undefined,
-      lotNumber: undefined,
+      blockNumber: "",
+      lotNumber: "",
     });
+    // What does not apply is dropped: the complement when ticked, quadra and lote on a numbered street.
     expect(schema.parse({ number: "1578", complement: "ignored", noComplement: true, blockNumber: "3" })).toEqual({
       number: "1578",
       complement: "",
       noComplement: true,
-      blockNumber: undefined,
-      lotNumber: undefined,
+      blockNumber: "",
+      lotNumber: "",
     });
   });
 
@@ -143,21 +169,46 @@ describe("checkout: cep and nr-imovel", () => {
       complement: M.complementTooLong,
     });
     expect(errorsOf(schema, { number: "1" })).toEqual({ complement: M.complementRequired });
+    // "S/N" is how a numbered street says "no number"; blank is not.
+    expect(schema.parse({ number: "S/N", noComplement: true }).number).toBe("S/N");
+    expect(errorsOf(schema, { number: "   ", noComplement: true })).toEqual({ number: M.numberRequired });
   });
 
-  it("needs quadra and lote for a block-allotment address", () => {
+  it("needs quadra and lote for a block-allotment address, and not the number", () => {
     const schema = checkoutHouseNumberSchema({ isBlockAllotment: true });
-    expect(errorsOf(schema, { number: "S/N", complement: "", noComplement: true })).toEqual({
+    expect(errorsOf(schema, { number: "", complement: "", noComplement: true })).toEqual({
       blockNumber: M.blockRequired,
       lotNumber: M.lotRequired,
     });
-    expect(schema.parse({ number: "S/N", complement: "", noComplement: true, blockNumber: " 12 ", lotNumber: "A3" })).toMatchObject({
+    expect(errorsOf(schema, { number: "", noComplement: true, blockNumber: "3" })).toEqual({ lotNumber: M.lotRequired });
+    expect(schema.parse({ number: "", complement: "", noComplement: true, blockNumber: " 12 ", lotNumber: "A3" })).toEqual({
+      number: "",
+      complement: "",
+      noComplement: true,
       blockNumber: "12",
       lotNumber: "A3",
+    });
+    // A number typed anyway is kept, and so is a complement.
+    expect(schema.parse({ number: "S/N", complement: "Bloco B", blockNumber: "1", lotNumber: "2" })).toMatchObject({
+      number: "S/N",
+      complement: "Bloco B",
     });
     expect(errorsOf(schema, { number: "S/N", noComplement: true, complement: "", blockNumber: "1".repeat(11), lotNumber: "1" })).toEqual({
       blockNumber: M.blockTooLong,
     });
+  });
+
+  it("addon b's combined step asks the same group with the CEP; the plain cep step only the CEP", () => {
+    const combined = checkoutCepStepSchema(true, { isBlockAllotment: false });
+    expect(errorsOf(combined, { cep: "01310-100", number: "" })).toEqual({ number: M.numberRequired, complement: M.complementRequired });
+    expect(combined.parse({ cep: "01310-100", number: "1000", complement: "Sala 5" })).toMatchObject({
+      cep: "01310100",
+      number: "1000",
+      complement: "Sala 5",
+    });
+    const block = checkoutCepStepSchema(true, { isBlockAllotment: true });
+    expect(errorsOf(block, { cep: "70070-100", noComplement: true, blockNumber: "3", lotNumber: "12" })).toEqual({});
+    expect(errorsOf(checkoutCepStepSchema(false), { cep: "01310-100" })).toEqual({});
   });
 });
 

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Addon } from "@/lib/addons";
 import type { addressFields, bankInfoFields, deviceInfoFields, LeadStep } from "@/lib/api/contract";
 import type { PurchaseState } from "@/lib/store/purchase";
+import { isBlockAddress } from "@/lib/validation/address";
 import { isPhoneDigits } from "@/lib/validation/phone";
 import { addonFlags, type FlagTarget } from "./addon-flags";
 import type { BodyOf, Id, LeadStepBody, MigrationAddressBody, QueryOf } from "./calls";
@@ -24,7 +25,8 @@ export type AddressPayload = z.input<typeof addressFields>;
 export type BankInfoPayload = z.input<typeof bankInfoFields>;
 export type DeviceInfoPayload = z.input<typeof deviceInfoFields>;
 
-const hasBlock = (state: State) => Boolean(state.blockNr.trim() || state.lotNr.trim());
+/** is_block_allotment: the address has a quadra or a lote (lib/validation/address). */
+const hasBlock = (state: State) => isBlockAddress(state);
 
 /** The lead's address (funnel §3) from the store's fields. */
 export function addressPayload(state: State): AddressPayload {
@@ -236,12 +238,18 @@ export const collaboratorValidatePayload = (idLead: Id, code: string): BodyOf<"c
   code: onlyDigits(code),
 });
 
-/** PATCH fiber-migration/address/{step}/{idLead}. */
+/** What an address without a house number says in a field that needs one (Brazilian "sem número"). */
+export const NO_HOUSE_NUMBER = "S/N";
+
+/**
+ * PATCH fiber-migration/address/{step}/{idLead}. Its "number" step requires a number (the
+ * contract), but a quadra-and-lote address needs none (lib/validation/address): such an address
+ * sent without one says "S/N", with its quadra and lote beside it.
+ */
 export function migrationAddressPayload<S extends keyof MigrationAddressBody>(step: S, state: State): MigrationAddressBody[S] {
+  const number = state.streetNr.trim() || (hasBlock(state) ? NO_HOUSE_NUMBER : "");
   const body: MigrationAddressBody[keyof MigrationAddressBody] =
-    step === "cep"
-      ? { cep: cepDigits(state.zip) }
-      : { number: state.streetNr.trim(), ...complementsPayload(state) };
+    step === "cep" ? { cep: cepDigits(state.zip) } : { number, ...complementsPayload(state) };
   // Narrowed by the step just tested.
   return body as MigrationAddressBody[S];
 }

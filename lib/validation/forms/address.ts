@@ -3,53 +3,87 @@ import { lazySchema } from "../lazySchema";
 import { cepField, optionalText } from "../fields";
 import { MAX_LENGTH } from "../limits";
 import { MESSAGES as M } from "../messages";
-import { houseNumberField } from "./marketing";
+import { missingHouseParts, type HousePart } from "../address";
 
 /** /checkout/cep/ */
 export const checkoutCepSchema = lazySchema(() =>
   z.object({ cep: cepField }));
-
-/** /checkout/cep/ as its form holds it: addon b's combined address step asks the house number too. */
-export function checkoutCepStepSchema(withNumber: boolean) {
-  return lazySchema(() => checkoutCepSchema.extend({ number: withNumber ? houseNumberField : z.string().optional() }));
-}
 
 export interface HouseNumberFormOptions {
   /** The address lookup says the street is laid out in quadras and lotes (is_block_allotment). */
   isBlockAllotment: boolean;
 }
 
+/** The house-number group's fields (components/address/HouseNumberFields), all optional text. */
+export const houseNumberShape = () => ({
+  number: optionalText(MAX_LENGTH.streetNumber, M.numberTooLong),
+  complement: optionalText(MAX_LENGTH.complement, M.complementTooLong),
+  noComplement: z.boolean().default(false),
+  blockNumber: optionalText(MAX_LENGTH.block, M.blockTooLong),
+  lotNumber: optionalText(MAX_LENGTH.lot, M.lotTooLong),
+});
+
+const PART_MESSAGES: Record<HousePart, string> = {
+  number: M.numberRequired,
+  blockNumber: M.blockRequired,
+  lotNumber: M.lotRequired,
+};
+
+/** The group's values once its fields have parsed. */
+interface HouseNumberValues {
+  number: string;
+  complement: string;
+  noComplement: boolean;
+  blockNumber: string;
+  lotNumber: string;
+}
+
 /**
- * /checkout/nr-imovel/: the house number (always: "S/N" when there is none), a complement unless
- * "Sem complemento" is ticked, and quadra and lote when the address is a block-allotment one.
- * The output drops what does not apply: complement "" when ticked, no block/lot otherwise.
+ * The house-number group every address capture asks (checkout and coverage nr-imovel, addon b's
+ * combined step, the plan-card drawer): the number ("S/N" when there is none), a complement
+ * unless "Sem complemento" is ticked, and quadra and lote where the street is laid out that way,
+ * the number then optional (lib/validation/address.ts). An object-level check, so its messages
+ * appear together with the fields' own. `asked: false` keeps the fields without their rules.
  */
-export function checkoutHouseNumberSchema({ isBlockAllotment }: HouseNumberFormOptions) {
+export function houseNumberCheck({ isBlockAllotment }: HouseNumberFormOptions, asked = true) {
+  return <T extends HouseNumberValues>(ctx: z.core.ParsePayload<T>) => {
+    if (!asked) return;
+    const { number, complement, noComplement, blockNumber, lotNumber } = ctx.value;
+    const missing = (path: string, message: string) => ctx.issues.push({ code: "custom", message, path: [path], input: ctx.value });
+    for (const part of missingHouseParts({ number, blockNumber, lotNumber }, isBlockAllotment)) missing(part, PART_MESSAGES[part]);
+    if (!noComplement && !complement) missing("complement", M.complementRequired);
+  };
+}
+
+/** The output drops what does not apply: complement "" when ticked, quadra and lote "" elsewhere. */
+export function houseNumberOutput({ isBlockAllotment }: HouseNumberFormOptions) {
+  return <T extends HouseNumberValues>(v: T): T => ({
+    ...v,
+    complement: v.noComplement ? "" : v.complement,
+    blockNumber: isBlockAllotment ? v.blockNumber : "",
+    lotNumber: isBlockAllotment ? v.lotNumber : "",
+  });
+}
+
+/**
+ * /checkout/cep/ as its form holds it: addon b's combined address step (`combined`) asks the
+ * house-number group there too; elsewhere the CEP alone (the group's fields stay, unchecked).
+ */
+export function checkoutCepStepSchema(combined: boolean, options: HouseNumberFormOptions = { isBlockAllotment: false }) {
   return lazySchema(() =>
     z
-      .object({
-        number: houseNumberField,
-        complement: optionalText(MAX_LENGTH.complement, M.complementTooLong),
-        noComplement: z.boolean().default(false),
-        blockNumber: optionalText(MAX_LENGTH.block, M.blockTooLong),
-        lotNumber: optionalText(MAX_LENGTH.lot, M.lotTooLong),
-      })
-      .check((ctx) => {
-        // An object-level check so its messages appear together with the fields' own.
-        const { complement, noComplement, blockNumber, lotNumber } = ctx.value;
-      const missing = (path: string, message: string) =>
-        ctx.issues.push({ code: "custom", message, path: [path], input: ctx.value });
-      if (!noComplement && !complement) missing("complement", M.complementRequired);
-      if (isBlockAllotment && !blockNumber) missing("blockNumber", M.blockRequired);
-      if (isBlockAllotment && !lotNumber) missing("lotNumber", M.lotRequired);
-    })
-    .transform((v) => ({
-      number: v.number,
-      complement: v.noComplement ? "" : v.complement,
-      noComplement: v.noComplement,
-      blockNumber: isBlockAllotment ? v.blockNumber : undefined,
-      lotNumber: isBlockAllotment ? v.lotNumber : undefined,
-    })));
+      .object({ cep: cepField, ...houseNumberShape() })
+      .check(houseNumberCheck(options, combined))
+      .transform(houseNumberOutput(options)));
+}
+
+/** /checkout/nr-imovel/ and /consultar-cobertura/nr-imovel/: the house-number group alone. */
+export function checkoutHouseNumberSchema(options: HouseNumberFormOptions) {
+  return lazySchema(() =>
+    z
+      .object(houseNumberShape())
+      .check(houseNumberCheck(options))
+      .transform(houseNumberOutput(options)));
 }
 
 export type CheckoutCepInput = z.input<typeof checkoutCepSchema>;

@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { lazySchema } from "../lazySchema";
-import { cepField, emailField, fullNameField, optionalPhoneField, phoneField, requiredText } from "../fields";
-import { MAX_LENGTH } from "../limits";
-import { MESSAGES as M } from "../messages";
-
-/** House number: free text ("1578", "S/N", "km 12"), required, at most 64 (marketing §5). */
-export const houseNumberField = lazySchema(() =>
-  requiredText(M.numberRequired).max(MAX_LENGTH.streetNumber, {
-    error: M.numberTooLong,
-  }));
+import { cepField, emailField, fullNameField, optionalPhoneField, phoneField } from "../fields";
+import { houseNumberCheck, houseNumberOutput, houseNumberShape, type HouseNumberFormOptions } from "./address";
 
 /** Consent boxes: missing means "no", never a consent the visitor did not give. */
 export const consentField = lazySchema(() =>
@@ -33,19 +26,21 @@ export const landingLeadSchema = lazySchema(() =>
   }));
 
 /**
- * Plan-card lead drawer (marketing §5): CEP, house number, and a phone that may be left empty
- * (the spec shows no rule for an empty phone) but must be valid when typed.
+ * Plan-card lead drawer (marketing §5): CEP, the house-number group every address capture asks
+ * (number, complement, quadra and lote where the street is laid out that way), and a phone that
+ * may be left empty (the spec shows no rule for an empty phone) but must be valid when typed.
  */
-export const planCardLeadSchema = lazySchema(() =>
-  z.object({
-    cep: cepField,
-    number: houseNumberField,
-    phone: optionalPhoneField,
-  }));
+export function planCardLeadSchema(options: HouseNumberFormOptions) {
+  return lazySchema(() =>
+    z
+      .object({ cep: cepField, phone: optionalPhoneField, ...houseNumberShape() })
+      .check(houseNumberCheck(options))
+      .transform(houseNumberOutput(options)));
+}
 
 export type CoverageFormInput = z.input<typeof coverageFormSchema>;
 export type CoverageFormOutput = z.output<typeof coverageFormSchema>;
 export type LandingLeadInput = z.input<typeof landingLeadSchema>;
 export type LandingLeadOutput = z.output<typeof landingLeadSchema>;
-export type PlanCardLeadInput = z.input<typeof planCardLeadSchema>;
-export type PlanCardLeadOutput = z.output<typeof planCardLeadSchema>;
+export type PlanCardLeadInput = z.input<ReturnType<typeof planCardLeadSchema>>;
+export type PlanCardLeadOutput = z.output<ReturnType<typeof planCardLeadSchema>>;

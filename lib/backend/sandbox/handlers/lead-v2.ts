@@ -4,7 +4,8 @@ import { json } from "@/lib/backend/types";
 import type { Handler } from "../context";
 import { addonPlans, addressByCep, hasCoverage, infraOf, planById, plansAt } from "../catalogue";
 import { notFound, ok, parse, unprocessable } from "../http";
-import { findLead, insertLead, issueOrderNumber, updateLead, type LeadChanges, type LeadRow } from "../lead-store";
+import { missingHouseParts } from "@/lib/validation/address";
+import { findLead, insertLead, issueOrderNumber, updateLead, type LeadAddress, type LeadChanges, type LeadRow } from "../lead-store";
 import { defined, fillAddress } from "../lead-view";
 import { decideRisk, quizPassed, quizPending, rejectRisk, riskView } from "../risk";
 import { insertNoCoverage } from "./no-coverage";
@@ -129,6 +130,17 @@ export const complements: Handler = async (request, { db }) => {
 
 const present = (value: unknown): boolean => value !== undefined && value !== null && value !== "";
 
+/**
+ * Where the house is, by the forms' own rule (lib/validation/address): quadra and lote where the
+ * street is laid out that way (no number needed there), else the number.
+ */
+function missingPlace(address: LeadAddress): string | null {
+  const place = { number: address.number, blockNumber: address.block_number, lotNumber: address.allotment_number };
+  const missing = missingHouseParts(place, address.is_block_allotment === true);
+  if (!missing.length) return null;
+  return missing.includes("number") ? "o número do imóvel" : "a quadra e o lote";
+}
+
 /** The first thing a purchase lead still lacks, in funnel order, or null when it is complete. */
 export function missingForPurchase(lead: LeadRow): string | null {
   const d = lead.data;
@@ -136,9 +148,8 @@ export function missingForPurchase(lead: LeadRow): string | null {
   const address = lead.address;
   if (!plan) return "o plano";
   if (!address) return "o endereço";
-  if (address.is_block_allotment) {
-    if (!present(address.block_number) || !present(address.allotment_number)) return "a quadra e o lote";
-  } else if (!present(address.number)) return "o número do imóvel";
+  const place = missingPlace(address);
+  if (place) return place;
   if (!present(d.name)) return "o nome";
   if (!present(d.phone)) return "o telefone";
   if (!present(d.email)) return "o e-mail";
@@ -158,10 +169,7 @@ export function missingForPurchase(lead: LeadRow): string | null {
 export function missingForMigration(lead: LeadRow): string | null {
   if (!lead.id_plan) return "o plano";
   if (!lead.address?.cep) return "o CEP";
-  if (lead.address.is_block_allotment) {
-    if (!present(lead.address.block_number) || !present(lead.address.allotment_number)) return "a quadra e o lote";
-  } else if (!present(lead.address.number)) return "o número do imóvel";
-  return null;
+  return missingPlace(lead.address);
 }
 
 export const leadV2Confirm: Handler = async (request, { db, now }) => {

@@ -1,0 +1,19 @@
+import { api, removePayload } from "@/lib/api";
+import { LEAD_ID_KEY } from "@/lib/funnel/restore";
+import type { PurchaseState } from "@/lib/store/purchase";
+
+/**
+ * A new address must not ride on a lead made for the old one. Deletes, best effort, the order
+ * lead and the no-coverage lead the store holds — with the address and phone they were made
+ * with (`before`: the backend matches id, CEP and phone), so call it before the store takes the
+ * new address — and answers the patch that forgets them; the next availability check makes new
+ * ones. A placed order (an order number) is never deleted.
+ */
+export function abandonLeads(before: Readonly<PurchaseState>): Partial<PurchaseState> {
+  if (before.leadId && !before.orderNumber) {
+    void api.leadDelete(removePayload(before.leadId, before));
+    window.localStorage.removeItem(LEAD_ID_KEY);
+  }
+  if (before.noCoverageLeadId) void api.noCoverageDelete(removePayload(before.noCoverageLeadId, before));
+  return { leadId: null, noCoverageLeadId: null, sendAddress: true };
+}
