@@ -8,7 +8,10 @@
 //   with a Content-Security-Policy that allows each prerendered page's own inline scripts by hash
 //   ({distDir}/csp-manifest.json, written after the build by scripts/csp-manifest.mjs);
 // - answers TRACE, CONNECT and other methods the site does not use with 405 before Next sees them;
-// - serves the health checks /healthz and /readyz without the trailing-slash redirect.
+// - serves the health checks /healthz and /readyz without the trailing-slash redirect;
+// - gives every request its id (the load balancer's X-Request-Id or a new one, sent back), writes
+//   one access line per request the /api proxy does not log itself, and the Cache-Control of our
+//   files in public/ (lib/backend/cache-policy.mjs).
 //
 // Usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]  (also PORT and HOSTNAME; defaults 3000
 // and all interfaces, like `next start`).
@@ -17,6 +20,9 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import { staticCacheControl } from "../lib/backend/cache-policy.mjs";
+import { processLogger } from "../lib/backend/log-core.mjs";
+import { REQUEST_ID_HEADER, requestIdFor, TRUSTED_REQUEST_ID_HEADER } from "../lib/backend/request-id.mjs";
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "../lib/security/policy.mjs";
 import { FALLBACK, MANIFEST_FILE } from "./csp-manifest.mjs";
 
@@ -64,13 +70,55 @@ export function withHealthSlash(url = "/") {
   return HEALTH_PATHS.includes(pathname) ? `${pathname}/${query < 0 ? "" : url.slice(query)}` : url;
 }
 
-/** Runs `apply` once, right before the status line and headers go out, whatever wrote them. */
+/** Runs `apply(status)` once, right before the status line and headers go out, whatever wrote them. */
 function beforeHeaders(res, apply) {
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
-    apply();
+    apply(typeof args[0] === "number" ? args[0] : res.statusCode);
     return writeHead.apply(this, args);
   };
+}
+
+/** Requests the /api proxy logs itself, with the call's path template (never the filled path). */
+export const API_PREFIX = "/api/";
+/** Longest path written to an access line (a scanner's 8 KB path is cut). */
+export const MAX_LOGGED_PATH = 256;
+
+/**
+ * The access line of a request: method, path without its query string (a query can hold a lead
+ * id or a postcode), status, duration and request id. Health checks (a balancer asks every few
+ * seconds) at debug level, server errors at error level, a client that went away (499) at warn.
+ */
+export function accessLine({ method, pathname, status, ms, requestId }) {
+  const level = status >= 500 ? "error" : status === 499 ? "warn" : HEALTH_PATHS.includes(pathname) ? "debug" : "info";
+  return { level, fields: { event: "http", requestId, method, path: pathname.slice(0, MAX_LOGGED_PATH), status, ms } };
+}
+
+/**
+ * Writes the access line once the answer is sent (or the client went away: 499). /api requests
+ * are left to the proxy's own line unless the entry server answered them itself (`answeredHere`),
+ * then their path is logged as "/api/*": a filled API path can hold a lead id.
+ */
+function logAccess(req, res, pathname, requestId, answeredHere = false) {
+  if (pathname.startsWith(API_PREFIX) && !answeredHere) return;
+  const started = performance.now();
+  let written = false;
+  const write = (status) => {
+    if (written) return;
+    written = true;
+    const path = pathname.startsWith(API_PREFIX) ? "/api/*" : pathname;
+    const { level, fields } = accessLine({ method: req.method ?? "", pathname: path, status, ms: Math.round(performance.now() - started), requestId });
+    processLogger()[level](fields);
+  };
+  res.once("finish", () => write(res.statusCode));
+  res.once("close", () => write(res.writableFinished ? res.statusCode : 499));
+}
+
+/** Headers of this server's own on every answer: the request id, and our static files' caching. */
+function ownHeaders(res, url, status, requestId) {
+  res.setHeader("X-Request-Id", requestId);
+  const cacheControl = staticCacheControl(url, status);
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
 }
 
 async function main() {
@@ -94,13 +142,18 @@ async function main() {
   globalThis[ENTRY_TOKEN] = token;
 
   const server = http.createServer((req, res) => {
-    const csp = policyFor(requestPath(req.url));
-    beforeHeaders(res, () => {
+    const url = req.url ?? "/";
+    const pathname = requestPath(url);
+    const csp = policyFor(pathname);
+    const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+    beforeHeaders(res, (status) => {
       res.setHeader("Content-Security-Policy", csp);
       for (const [name, value] of STATIC_SECURITY_HEADERS) res.setHeader(name, value);
       res.removeHeader("X-Powered-By");
+      ownHeaders(res, url, status, requestId);
     });
     if (!METHODS.includes(req.method ?? "")) {
+      logAccess(req, res, pathname, requestId, true);
       res.writeHead(405, { allow: METHODS.join(", "), "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
       res.end(JSON.stringify({ success: false, message: "Método não permitido." }));
       return;
@@ -109,9 +162,11 @@ async function main() {
     req.headers["x-uf-peer"] = req.socket.remoteAddress ?? "";
     req.headers["x-uf-proto"] = "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
     req.headers["x-uf-entry"] = token;
+    req.headers[TRUSTED_REQUEST_ID_HEADER] = requestId;
     req.url = withHealthSlash(req.url);
+    logAccess(req, res, pathname, requestId);
     handle(req, res).catch((error) => {
-      console.error(JSON.stringify({ level: "error", event: "server.request", error: error instanceof Error ? error.name : typeof error }));
+      processLogger().error({ event: "server.request", requestId, error: error instanceof Error ? error.name : typeof error });
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
       res.end();
     });
