@@ -1,12 +1,29 @@
+import { randomUUID } from "node:crypto";
 import { fromEntryServer } from "./client";
-import { REQUEST_ID_HEADER, requestIdFor, TRUSTED_REQUEST_ID_HEADER } from "./request-id.mjs";
+import { acceptedRequestId, REQUEST_ID_HEADER, trustedProxyHops, TRUSTED_REQUEST_ID_HEADER } from "./request-id.mjs";
 
 /**
- * The request id of a request inside the app: the one the entry server decided (x-uf-request-id,
- * trusted when the request carries this process's entry token), else, under a plain `next start`,
- * decided here by the same rule (lib/backend/request-id.mjs).
+ * The request id a request already has inside the app: the one the entry server decided
+ * (x-uf-request-id, trusted when the request carries this process's entry token), else, under a
+ * plain `next start`, a trusted load balancer's X-Request-Id (lib/backend/request-id.mjs); null
+ * when neither.
  */
+export function knownRequestId(headers: Headers): string | null {
+  if (fromEntryServer(headers)) return headers.get(TRUSTED_REQUEST_ID_HEADER) || null;
+  return acceptedRequestId(headers.get(REQUEST_ID_HEADER), trustedProxyHops());
+}
+
+/** The request's id (knownRequestId), or a new one. */
 export function requestIdOf(headers: Headers): string {
-  const decided = fromEntryServer(headers) ? headers.get(TRUSTED_REQUEST_ID_HEADER) : null;
-  return decided || requestIdFor(headers.get(REQUEST_ID_HEADER));
+  return knownRequestId(headers) ?? randomUUID();
+}
+
+/** Node's header record (instrumentation's onRequestError) as Headers. */
+export function headersOf(record: Readonly<Record<string, string | string[] | undefined>>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(record)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
 }

@@ -8,6 +8,7 @@ import { CENSOR, PERSONAL_FIELDS, processLogger as processLoggerOf } from "@/lib
 import { logEvent, logRequest } from "@/lib/backend/log";
 import { handleApiRequest } from "@/lib/backend/proxy";
 import { requestIdOf } from "@/lib/backend/request-context";
+import { requestErrorLine } from "@/lib/backend/request-errors";
 import { acceptedRequestId, requestIdFor, trustedProxyHops } from "@/lib/backend/request-id.mjs";
 import { closeDb } from "@/lib/backend/sandbox";
 import { accessLine } from "@/scripts/server.mjs";
@@ -102,6 +103,27 @@ describe("the request id", () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+});
+
+describe("an error Next caught (instrumentation.ts onRequestError)", () => {
+  it("is logged with its class, digest, route template and request id: no message, no path, no body", () => {
+    (globalThis as Record<symbol, unknown>)[ENTRY_TOKEN] = TOKEN;
+    const error = Object.assign(new Error("cpf 52998224725 inválido"), { digest: "2461977345" });
+    const request = { method: "GET", path: "/checkout/cpf/?lead=lead-998877", headers: { "x-uf-entry": TOKEN, "x-uf-request-id": "lb-err-00000042", cookie: "ultrafibra_lead=secret" } };
+    const line = requestErrorLine(error, request, { routerKind: "App Router", routePath: "/[[...addon]]", routeType: "render", renderSource: "server-rendering", revalidateReason: undefined });
+    expect(line).toEqual({
+      event: "request.error",
+      requestId: "lb-err-00000042",
+      method: "GET",
+      route: "/[[...addon]]",
+      routeType: "render",
+      routerKind: "App Router",
+      renderSource: "server-rendering",
+      error: "Error",
+      digest: "2461977345",
+    });
+    expect(JSON.stringify(line)).not.toMatch(/52998224725|lead-998877|secret|inválido/);
   });
 });
 
