@@ -19,3 +19,4 @@ export function accessLine(facts: AccessFacts): {
   level: "debug" | "info" | "warn" | "error";
   fields: { event: "http"; requestId: string; method: string; path: string; status: number; ms: number };
 };
+export function standaloneConfig(dir: string, distDir: string, env?: Readonly<Record<string, string | undefined>>): Record<string, unknown> | null;

@@ -14,9 +14,10 @@
 //   files in public/ (lib/backend/cache-policy.mjs).
 //
 // Usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]  (also PORT and HOSTNAME; defaults 3000
-// and all interfaces, like `next start`).
+// and all interfaces, like `next start`). The same file runs the standalone build in the container
+// image (Dockerfile), from the image's root: see standaloneConfig().
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
@@ -68,6 +69,26 @@ export function withHealthSlash(url = "/") {
   const query = url.indexOf("?");
   const pathname = query < 0 ? url : url.slice(0, query);
   return HEALTH_PATHS.includes(pathname) ? `${pathname}/${query < 0 ? "" : url.slice(query)}` : url;
+}
+
+/** Next's config files: in a checkout, not in the standalone image. */
+const CONFIG_FILES = ["next.config.ts", "next.config.mjs", "next.config.js"];
+
+/**
+ * The config of a standalone build (the container image has no next.config.ts): the build's own,
+ * from {distDir}/required-server-files.json, as Next's generated server.js uses it, with the cache
+ * handler decided by REDIS_URL at start (lib/backend/cache-handler.mjs, which the image carries),
+ * as next.config.ts decides it in a checkout. Null in a checkout: Next reads next.config.ts.
+ */
+export function standaloneConfig(dir, distDir, env = process.env) {
+  if (CONFIG_FILES.some((file) => existsSync(path.join(dir, file)))) return null;
+  const file = path.join(dir, distDir, "required-server-files.json");
+  if (!existsSync(file)) return null;
+  const { config } = JSON.parse(readFileSync(file, "utf8"));
+  const handler = path.join(dir, "lib", "backend", "cache-handler.mjs");
+  if (env.REDIS_URL && existsSync(handler)) config.cacheHandler = handler;
+  else delete config.cacheHandler;
+  return config;
 }
 
 /** Runs `apply(status)` once, right before the status line and headers go out, whatever wrote them. */
@@ -125,11 +146,14 @@ async function main() {
   const port = Number(option(["-p", "--port"], process.env.PORT || "3000"));
   const hostname = option(["-H", "--hostname"], process.env.HOSTNAME || undefined);
   const dir = process.cwd();
-  const app = next({ dev: false, dir, hostname, port });
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  const standalone = standaloneConfig(dir, distDir);
+  // How Next's own standalone server hands it the build's config (next/dist/server/config.js).
+  if (standalone) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standalone);
+  const app = next({ dev: false, dir, hostname, port, ...(standalone ? { conf: standalone } : {}) });
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
   let manifest;
   try {
     manifest = JSON.parse(readFileSync(path.join(dir, distDir, MANIFEST_FILE), "utf8"));
