@@ -26,7 +26,8 @@ FROM deps AS build
 ARG SITE_URL=
 ENV SITE_URL=${SITE_URL}
 COPY . .
-RUN npm run build && node scripts/standalone.mjs /out
+# .next apart: the image gives it to the server's user without a second copy in a chown layer.
+RUN npm run build && node scripts/standalone.mjs /out && mkdir /out-next && mv /out/.next /out-next/
 
 # 3. The image: Node and those files only, run as an unprivileged user.
 FROM ${NODE_IMAGE} AS run
@@ -34,11 +35,11 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DAT
 WORKDIR /app
 RUN groupadd --system --gid 10001 storefront \
  && useradd --system --uid 10001 --gid storefront --home-dir /app --shell /usr/sbin/nologin storefront
-# The code belongs to root (the server cannot change it); .next stays writable for the pages Next
+# The code belongs to root (the server cannot change it); .next is writable for the pages Next
 # revalidates (ISR), data/ for the sandbox when neither BACKEND_URL nor DATABASE_URL is set.
-COPY --from=build /out ./
-RUN chown -R storefront:storefront .next \
- && mkdir -p data && chown storefront:storefront data
+COPY --from=build /out/ ./
+COPY --from=build --chown=storefront:storefront /out-next/ ./
+RUN install -d -o storefront -g storefront data
 USER storefront
 EXPOSE 3000
 # Liveness without dependencies (/readyz says whether it can serve): node's fetch, as the slim

@@ -103,6 +103,8 @@ test("the image holds Next's standalone server, our entry server and its imports
 });
 
 test("it serves the site: health checks, pages with their CSP hashes, scripts, files and the API", async ({ request }) => {
+  // The first pages of a fresh server wait for the sandbox's database to open.
+  test.setTimeout(90_000);
   const health = await request.get(`${base}/healthz`);
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: "ok" });
