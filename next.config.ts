@@ -1,26 +1,38 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security/policy.mjs";
 
 const dev = process.env.NODE_ENV === "development";
 
-const nextConfig: NextConfig = {
-  trailingSlash: true,
-  // NEXT_DIST_DIR lets two builds of the same checkout run side by side (default .next).
-  distDir: process.env.NEXT_DIST_DIR || ".next",
-  poweredByHeader: false,
-  // SOURCEMAPS=1 emits browser source maps, to attribute a CPU profile to modules (README, Performance).
-  productionBrowserSourceMaps: process.env.SOURCEMAPS === "1",
-  reactStrictMode: true,
-  // The sandbox's embedded PostgreSQL (WASM files read at run time), the pg driver and the Redis
-  // client with its rate limiter (loaded only with REDIS_URL) stay outside the server bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "rate-limiter-flexible"],
-  // next dev gets its policy here. In production the entry server (scripts/server.mjs) sets the
-  // security headers on every answer, with each page's own script hashes; under a plain
-  // `next start` this policy allows no inline script at all, so pages do not hydrate there (use
-  // `npm start`).
-  async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ dev }) }];
-  },
-};
-
-export default nextConfig;
+/** Next reads this file at build and again when the server starts (`npm start`, `next dev`). */
+export default function nextConfig(phase: string): NextConfig {
+  return {
+    trailingSlash: true,
+    // NEXT_DIST_DIR lets two builds of the same checkout run side by side (default .next).
+    distDir: process.env.NEXT_DIST_DIR || ".next",
+    poweredByHeader: false,
+    // SOURCEMAPS=1 emits browser source maps, to attribute a CPU profile to modules (README, Performance).
+    productionBrowserSourceMaps: process.env.SOURCEMAPS === "1",
+    reactStrictMode: true,
+    // The sandbox's embedded PostgreSQL (WASM files read at run time), the pg driver and the Redis
+    // client with its rate limiter (loaded only with REDIS_URL) stay outside the server bundle.
+    serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "rate-limiter-flexible"],
+    // The build also writes {distDir}/standalone: the server with only the files it needs, for the
+    // container image (Dockerfile, scripts/standalone-check.mjs). Set for the build only: the
+    // server started from this checkout reads this file again, and Next warns there that a
+    // standalone build is meant for its own server (ours is scripts/server.mjs in both places).
+    ...(phase === PHASE_PRODUCTION_BUILD ? { output: "standalone" as const } : {}),
+    // A fleet (REDIS_URL) shares the pages and fetches Next revalidates (the catalogue, with
+    // BACKEND_URL) in Redis: lib/backend/cache-handler.mjs. Next reads this at build (where the
+    // handler stays local) and at start; the standalone image decides at start in
+    // scripts/server.mjs. An absolute path: Next resolves a relative one against distDir.
+    ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./lib/backend/cache-handler.mjs") } : {}),
+    // next dev gets its policy here. In production the entry server (scripts/server.mjs) sets the
+    // security headers on every answer, with each page's own script hashes; under a plain
+    // `next start` this policy allows no inline script at all, so pages do not hydrate there (use
+    // `npm start`).
+    async headers() {
+      return [{ source: "/:path*", headers: securityHeaders({ dev }) }];
+    },
+  };
+}

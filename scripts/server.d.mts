@@ -6,3 +6,17 @@ export function policies(manifest: CspManifest): (pathname: string) => string;
 export function requestPath(url?: string): string;
 export const HEALTH_PATHS: string[];
 export function withHealthSlash(url?: string): string;
+export const API_PREFIX: string;
+export const MAX_LOGGED_PATH: number;
+export interface AccessFacts {
+  method: string;
+  pathname: string;
+  status: number;
+  ms: number;
+  requestId: string;
+}
+export function accessLine(facts: AccessFacts): {
+  level: "debug" | "info" | "warn" | "error";
+  fields: { event: "http"; requestId: string; method: string; path: string; status: number; ms: number };
+};
+export function standaloneConfig(dir: string, distDir: string, env?: Readonly<Record<string, string | undefined>>): Record<string, unknown> | null;

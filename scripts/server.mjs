@@ -8,15 +8,22 @@
 //   with a Content-Security-Policy that allows each prerendered page's own inline scripts by hash
 //   ({distDir}/csp-manifest.json, written after the build by scripts/csp-manifest.mjs);
 // - answers TRACE, CONNECT and other methods the site does not use with 405 before Next sees them;
-// - serves the health checks /healthz and /readyz without the trailing-slash redirect.
+// - serves the health checks /healthz and /readyz without the trailing-slash redirect;
+// - gives every request its id (the load balancer's X-Request-Id or a new one, sent back), writes
+//   one access line per request the /api proxy does not log itself, and the Cache-Control of our
+//   files in public/ (lib/backend/cache-policy.mjs).
 //
 // Usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]  (also PORT and HOSTNAME; defaults 3000
-// and all interfaces, like `next start`).
+// and all interfaces, like `next start`). The same file runs the standalone build in the container
+// image (Dockerfile), from the image's root: see standaloneConfig().
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import { staticCacheControl } from "../lib/backend/cache-policy.mjs";
+import { processLogger } from "../lib/backend/log-core.mjs";
+import { REQUEST_ID_HEADER, requestIdFor, TRUSTED_REQUEST_ID_HEADER } from "../lib/backend/request-id.mjs";
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "../lib/security/policy.mjs";
 import { FALLBACK, MANIFEST_FILE } from "./csp-manifest.mjs";
 
@@ -64,24 +71,89 @@ export function withHealthSlash(url = "/") {
   return HEALTH_PATHS.includes(pathname) ? `${pathname}/${query < 0 ? "" : url.slice(query)}` : url;
 }
 
-/** Runs `apply` once, right before the status line and headers go out, whatever wrote them. */
+/** Next's config files: in a checkout, not in the standalone image. */
+const CONFIG_FILES = ["next.config.ts", "next.config.mjs", "next.config.js"];
+
+/**
+ * The config of a standalone build (the container image has no next.config.ts): the build's own,
+ * from {distDir}/required-server-files.json, as Next's generated server.js uses it, with the cache
+ * handler decided by REDIS_URL at start (lib/backend/cache-handler.mjs, which the image carries),
+ * as next.config.ts decides it in a checkout. Null in a checkout: Next reads next.config.ts.
+ */
+export function standaloneConfig(dir, distDir, env = process.env) {
+  if (CONFIG_FILES.some((file) => existsSync(path.join(dir, file)))) return null;
+  const file = path.join(dir, distDir, "required-server-files.json");
+  if (!existsSync(file)) return null;
+  const { config } = JSON.parse(readFileSync(file, "utf8"));
+  const handler = path.join(dir, "lib", "backend", "cache-handler.mjs");
+  if (env.REDIS_URL && existsSync(handler)) config.cacheHandler = handler;
+  else delete config.cacheHandler;
+  return config;
+}
+
+/** Runs `apply(status)` once, right before the status line and headers go out, whatever wrote them. */
 function beforeHeaders(res, apply) {
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
-    apply();
+    apply(typeof args[0] === "number" ? args[0] : res.statusCode);
     return writeHead.apply(this, args);
   };
+}
+
+/** Requests the /api proxy logs itself, with the call's path template (never the filled path). */
+export const API_PREFIX = "/api/";
+/** Longest path written to an access line (a scanner's 8 KB path is cut). */
+export const MAX_LOGGED_PATH = 256;
+
+/**
+ * The access line of a request: method, path without its query string (a query can hold a lead
+ * id or a postcode), status, duration and request id. Health checks (a balancer asks every few
+ * seconds) at debug level, server errors at error level, a client that went away (499) at warn.
+ */
+export function accessLine({ method, pathname, status, ms, requestId }) {
+  const level = status >= 500 ? "error" : status === 499 ? "warn" : HEALTH_PATHS.includes(pathname) ? "debug" : "info";
+  return { level, fields: { event: "http", requestId, method, path: pathname.slice(0, MAX_LOGGED_PATH), status, ms } };
+}
+
+/**
+ * Writes the access line once the answer is sent (or the client went away: 499). /api requests
+ * are left to the proxy's own line unless the entry server answered them itself (`answeredHere`),
+ * then their path is logged as "/api/*": a filled API path can hold a lead id.
+ */
+function logAccess(req, res, pathname, requestId, answeredHere = false) {
+  if (pathname.startsWith(API_PREFIX) && !answeredHere) return;
+  const started = performance.now();
+  let written = false;
+  const write = (status) => {
+    if (written) return;
+    written = true;
+    const path = pathname.startsWith(API_PREFIX) ? "/api/*" : pathname;
+    const { level, fields } = accessLine({ method: req.method ?? "", pathname: path, status, ms: Math.round(performance.now() - started), requestId });
+    processLogger()[level](fields);
+  };
+  res.once("finish", () => write(res.statusCode));
+  res.once("close", () => write(res.writableFinished ? res.statusCode : 499));
+}
+
+/** Headers of this server's own on every answer: the request id, and our static files' caching. */
+function ownHeaders(res, url, status, requestId) {
+  res.setHeader("X-Request-Id", requestId);
+  const cacheControl = staticCacheControl(url, status);
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
 }
 
 async function main() {
   const port = Number(option(["-p", "--port"], process.env.PORT || "3000"));
   const hostname = option(["-H", "--hostname"], process.env.HOSTNAME || undefined);
   const dir = process.cwd();
-  const app = next({ dev: false, dir, hostname, port });
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  const standalone = standaloneConfig(dir, distDir);
+  // How Next's own standalone server hands it the build's config (next/dist/server/config.js).
+  if (standalone) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standalone);
+  const app = next({ dev: false, dir, hostname, port, ...(standalone ? { conf: standalone } : {}) });
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
   let manifest;
   try {
     manifest = JSON.parse(readFileSync(path.join(dir, distDir, MANIFEST_FILE), "utf8"));
@@ -94,13 +166,18 @@ async function main() {
   globalThis[ENTRY_TOKEN] = token;
 
   const server = http.createServer((req, res) => {
-    const csp = policyFor(requestPath(req.url));
-    beforeHeaders(res, () => {
+    const url = req.url ?? "/";
+    const pathname = requestPath(url);
+    const csp = policyFor(pathname);
+    const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+    beforeHeaders(res, (status) => {
       res.setHeader("Content-Security-Policy", csp);
       for (const [name, value] of STATIC_SECURITY_HEADERS) res.setHeader(name, value);
       res.removeHeader("X-Powered-By");
+      ownHeaders(res, url, status, requestId);
     });
     if (!METHODS.includes(req.method ?? "")) {
+      logAccess(req, res, pathname, requestId, true);
       res.writeHead(405, { allow: METHODS.join(", "), "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
       res.end(JSON.stringify({ success: false, message: "Método não permitido." }));
       return;
@@ -109,9 +186,11 @@ async function main() {
     req.headers["x-uf-peer"] = req.socket.remoteAddress ?? "";
     req.headers["x-uf-proto"] = "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
     req.headers["x-uf-entry"] = token;
+    req.headers[TRUSTED_REQUEST_ID_HEADER] = requestId;
     req.url = withHealthSlash(req.url);
+    logAccess(req, res, pathname, requestId);
     handle(req, res).catch((error) => {
-      console.error(JSON.stringify({ level: "error", event: "server.request", error: error instanceof Error ? error.name : typeof error }));
+      processLogger().error({ event: "server.request", requestId, error: error instanceof Error ? error.name : typeof error });
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
       res.end();
     });

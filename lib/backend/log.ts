@@ -1,7 +1,11 @@
+import { processLogger } from "./log-core.mjs";
+
 /**
- * Structured logs of the /api proxy: one JSON line per event. The fields are fixed here so that
- * nothing personal can slip in: a call's path template (never the filled path), method, status,
- * duration, request id, and an error's name or code (never its message, which may echo input).
+ * Structured logs of the app (the /api proxy, its dependencies, request errors): one JSON line per
+ * event through the process's pino logger (log-core.mjs, which also redacts personal field names
+ * as a second net). The fields are fixed here so that nothing personal can slip in: a call's path
+ * template (never the filled path), method, status, duration, request id, and an error's name or
+ * code (never its message, which may echo input).
  */
 export interface RequestLog {
   requestId: string;
@@ -17,7 +21,7 @@ export interface RequestLog {
 /** A client that went away (499) is logged as what it is, not as a server error. */
 export function logRequest(entry: RequestLog): void {
   const level = entry.status === 499 ? "warn" : entry.status >= 500 ? "error" : "info";
-  console.info(JSON.stringify({ level, event: "api", ...entry }));
+  processLogger()[level]({ event: "api", ...entry });
 }
 
 const warned = new Set<string>();
@@ -26,13 +30,18 @@ const warned = new Set<string>();
 export function logWarnOnce(event: string, message: string): void {
   if (warned.has(event)) return;
   warned.add(event);
-  console.warn(JSON.stringify({ level: "warn", event, message }));
+  processLogger().warn({ event, message });
+}
+
+/** The class of an error and its code when it has one ("ECONNREFUSED"), never its message. */
+export function errorFields(error: unknown): { error: string; code?: string } {
+  const name = error instanceof Error ? error.name : typeof error;
+  const code = typeof error === "object" && error && "code" in error ? String((error as { code: unknown }).code) : undefined;
+  return code ? { error: name, code } : { error: name };
 }
 
 export function logError(requestId: string, route: string, error: unknown): void {
-  const name = error instanceof Error ? error.name : typeof error;
-  const code = typeof error === "object" && error && "code" in error ? String((error as { code: unknown }).code) : undefined;
-  console.error(JSON.stringify({ level: "error", event: "api.error", requestId, route, error: name, ...(code ? { code } : {}) }));
+  processLogger().error({ event: "api.error", requestId, route, ...errorFields(error) });
 }
 
 /**
@@ -40,8 +49,5 @@ export function logError(requestId: string, route: string, error: unknown): void
  * codes only: never an error's message, which names hosts, keys or input.
  */
 export function logEvent(level: "info" | "warn" | "error", event: string, fields: Record<string, string | number> = {}): void {
-  const line = JSON.stringify({ level, event, ...fields });
-  if (level === "info") console.info(line);
-  else if (level === "warn") console.warn(line);
-  else console.error(line);
+  processLogger()[level]({ event, ...fields });
 }

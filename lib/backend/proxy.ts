@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { CALLS, matchCall, type CallDef, type CallName } from "@/lib/api/contract";
 import { browserSafe, jsonAnswer, toResponse, type Answer } from "./answer";
+import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS } from "./cache-policy.mjs";
 import { clientFacts, fromEntryServer, type ClientFacts } from "./client";
 import { backendConfig } from "./config";
 import { logError, logRequest, logWarnOnce } from "./log";
@@ -9,12 +9,14 @@ import { ownedIds, ownerCookie } from "./ownership";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit";
 import { rateLimitStore } from "./rate-limit-store";
 import { remoteBackend } from "./remote";
+import { requestIdOf } from "./request-context";
 import { BODY_MESSAGES, readJsonBody, uncleanField } from "./request-body";
 import type { Backend, BackendResponse } from "./types";
 
 /**
  * The BFF behind /api/{documented path}: only the calls of the contract pass, validated with the
- * contract's schemas, on behalf of the browser that owns the lead. Every answer is no-store.
+ * contract's schemas, on behalf of the browser that owns the lead. Every answer is no-store but a
+ * catalogue call's 200 (lib/backend/cache-policy.mjs), which a CDN may keep for a few minutes.
  */
 
 export const PROXY_MESSAGES = {
@@ -74,16 +76,20 @@ function bodySchema(def: CallDef, params: Record<string, string>): z.ZodType | u
  */
 export async function handleApiRequest(request: Request, path: string): Promise<Response> {
   const started = performance.now();
-  const requestId = randomUUID();
+  const requestId = requestIdOf(request.headers);
   const head = request.method.toUpperCase() === "HEAD";
   const method = head ? "GET" : request.method.toUpperCase();
   if (!fromEntryServer(request.headers)) {
     logWarnOnce("entry.missing", "served without scripts/server.mjs: the client address cannot be told from X-Forwarded-For");
   }
   let route = "unknown";
+  let call: CallName | null = null;
   let answer: Answer;
   try {
-    answer = await answerFor(request, method, path, requestId, (template) => (route = template));
+    answer = await answerFor(request, method, path, requestId, (name) => {
+      call = name;
+      route = CALLS[name].path;
+    });
   } catch (error) {
     if (request.signal.aborted) answer = { status: 499, contentType: "", body: "", reason: "client-abort" };
     else {
@@ -92,7 +98,17 @@ export async function handleApiRequest(request: Request, path: string): Promise<
     }
   }
   logRequest({ requestId, method: request.method.toUpperCase(), route, status: answer.status, ms: Math.round(performance.now() - started), reason: answer.reason });
-  return toResponse(answer, requestId, head);
+  const response = toResponse(answer, requestId, head);
+  if (sharedCacheable(call, answer.status)) response.headers.set("cache-control", CATALOGUE_CACHE_CONTROL);
+  return response;
+}
+
+/**
+ * A catalogue call's success, the same for every visitor, may be kept by a CDN; its errors (a
+ * 502 of a backend outage) and every other call (a lead, a person, an address) stay no-store.
+ */
+export function sharedCacheable(call: CallName | null, status: number): boolean {
+  return call !== null && status === 200 && CATALOGUE_CALLS.includes(call);
 }
 
 async function answerFor(
@@ -100,7 +116,7 @@ async function answerFor(
   method: string,
   path: string,
   requestId: string,
-  setRoute: (template: string) => void,
+  setCall: (name: CallName) => void,
 ): Promise<Answer> {
   const match = matchCall(method, path);
   if (match.kind === "unknown") return jsonAnswer(404, PROXY_MESSAGES.notFound, "not-found");
@@ -109,7 +125,7 @@ async function answerFor(
   }
   const name: CallName = match.name;
   const def: CallDef = CALLS[name];
-  setRoute(def.path);
+  setCall(name);
 
   const client: ClientFacts = clientFacts(request.headers);
   if (needsSameOrigin(method, def) && !isSameOrigin(request.headers, client.origin)) {

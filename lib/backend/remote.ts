@@ -1,6 +1,7 @@
 import { callPath, CALLS, queryString } from "@/lib/api/contract";
+import { withBackendSpan } from "./backend-span";
 import { backendConfig } from "./config";
-import { json, type Backend, type BackendResponse } from "./types";
+import { json, type Backend, type BackendRequest, type BackendResponse } from "./types";
 
 const TIMEOUT_MESSAGE = (seconds: number) => `O servidor demorou muito pra responder (${seconds}s)`;
 const DOWN_MESSAGE = "Erro de rede: sua conexão caiu ou o servidor está fora do ar";
@@ -8,40 +9,49 @@ const DOWN_MESSAGE = "Erro de rede: sua conexão caiu ou o servidor está fora d
 /**
  * The operator's API at BACKEND_URL. Only what the contract validated is sent: the filled path,
  * the validated query and body, JSON headers and the request id. No browser cookie, no
- * authorization or hop-by-hop header, and redirects are not followed (a 3xx is a 502).
+ * authorization or hop-by-hop header, and redirects are not followed (a 3xx is a 502). Each call
+ * is a span named by its path template (backend-span.ts), whose trace context goes along.
  */
 export function remoteBackend(baseUrl: string): Backend {
+  const host = new URL(baseUrl).host;
   return {
-    async handle(request, signal): Promise<BackendResponse> {
+    handle(request, signal): Promise<BackendResponse> {
       const def = CALLS[request.call];
-      const url = `${baseUrl}/${callPath(request.call, request.params)}${queryString(request.query)}`;
-      const timeoutMs = backendConfig.backendTimeoutMs();
-      const timeout = AbortSignal.timeout(timeoutMs);
-      try {
-        const response = await fetch(url, {
-          method: def.method,
-          headers: {
-            accept: "application/json",
-            ...(request.body !== undefined ? { "content-type": "application/json" } : {}),
-            "x-request-id": request.requestId,
-          },
-          body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
-          redirect: "manual",
-          signal: AbortSignal.any([signal, timeout]),
-        });
-        if (response.status >= 300 && response.status < 400) {
-          return json(502, { message: "Erro no servidor. Por favor tente novamente mais tarde" });
-        }
-        return {
-          status: response.status,
-          contentType: response.headers.get("content-type") ?? "",
-          body: await response.text(),
-        };
-      } catch (error) {
-        if (timeout.aborted) return json(504, { message: TIMEOUT_MESSAGE(Math.round(timeoutMs / 1000)) });
-        if (signal.aborted) throw error;
-        return json(502, { message: DOWN_MESSAGE });
-      }
+      const call = { call: request.call, method: def.method, template: def.path, requestId: request.requestId, host };
+      return withBackendSpan(call, (traceHeaders) => send(baseUrl, request, signal, traceHeaders));
     },
   };
+}
+
+async function send(baseUrl: string, request: BackendRequest, signal: AbortSignal, traceHeaders: Record<string, string>): Promise<BackendResponse> {
+  const def = CALLS[request.call];
+  const url = `${baseUrl}/${callPath(request.call, request.params)}${queryString(request.query)}`;
+  const timeoutMs = backendConfig.backendTimeoutMs();
+  const timeout = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetch(url, {
+      method: def.method,
+      headers: {
+        accept: "application/json",
+        ...(request.body !== undefined ? { "content-type": "application/json" } : {}),
+        ...traceHeaders,
+        "x-request-id": request.requestId,
+      },
+      body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
+      redirect: "manual",
+      signal: AbortSignal.any([signal, timeout]),
+    });
+    if (response.status >= 300 && response.status < 400) {
+      return json(502, { message: "Erro no servidor. Por favor tente novamente mais tarde" });
+    }
+    return {
+      status: response.status,
+      contentType: response.headers.get("content-type") ?? "",
+      body: await response.text(),
+    };
+  } catch (error) {
+    if (timeout.aborted) return json(504, { message: TIMEOUT_MESSAGE(Math.round(timeoutMs / 1000)) });
+    if (signal.aborted) throw error;
+    return json(502, { message: DOWN_MESSAGE });
+  }
 }

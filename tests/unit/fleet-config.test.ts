@@ -9,6 +9,7 @@ import { readiness } from "@/lib/backend/readiness";
 import { errorKind, RedisOutage } from "@/lib/backend/redis";
 import { config as middleware } from "@/proxy";
 import { withHealthSlash } from "@/scripts/server.mjs";
+import { captureLog, withoutBase } from "./support/log-capture";
 
 /** Running as a fleet: the start-up rule, the health answers and the store chosen by the environment. */
 
@@ -110,8 +111,7 @@ describe("the rate-limit store and Redis outages", () => {
   });
 
   it("an outage is logged once when it starts and once when it ends, with a code, never a message", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const log = captureLog();
     try {
       const outage = new RedisOutage();
       outage.recovered();
@@ -120,12 +120,12 @@ describe("the rate-limit store and Redis outages", () => {
       expect(outage.isDown).toBe(true);
       outage.recovered();
       outage.recovered();
-      expect(warn.mock.calls.map(([l]) => JSON.parse(String(l)))).toEqual([
+      expect(log.lines().map(withoutBase)).toEqual([
         { level: "warn", event: "redis.down", error: "ECONNREFUSED", fallback: "rate limits counted per instance" },
+        { level: "info", event: "redis.up", fallback: "ended" },
       ]);
-      expect(info.mock.calls.map(([l]) => JSON.parse(String(l)))).toEqual([{ level: "info", event: "redis.up", fallback: "ended" }]);
     } finally {
-      vi.restoreAllMocks();
+      log.restore();
     }
   });
 

@@ -10,6 +10,7 @@ import { RATE_LIMITS } from "@/lib/backend/rate-limit";
 import { configuredProbes, readiness } from "@/lib/backend/readiness";
 import { closeSharedRedis, sharedRedis } from "@/lib/backend/redis";
 import { closeDb } from "@/lib/backend/sandbox";
+import { captureLog, type CapturedLog } from "./support/log-capture";
 import { redisServerOnPath, TestRedisServer } from "./support/redis-server";
 
 /**
@@ -28,15 +29,10 @@ function lookup(from: string): Promise<Response> {
   return handleApiRequest(request, path);
 }
 
-/** The JSON lines a console method printed, parsed. */
-const linesOf = (spy: { mock: { calls: unknown[][] } }) =>
-  spy.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
-
 describe.skipIf(!redisServerOnPath)(`the proxy when Redis stops (${redisServerOnPath ? "redis-server started by the test" : "skipped: no redis-server on PATH"})`, () => {
   let redis: TestRedisServer;
   let dataDir = "";
-  let warn: ReturnType<typeof vi.spyOn>;
-  let info: ReturnType<typeof vi.spyOn>;
+  let log: CapturedLog;
 
   beforeAll(async () => {
     redis = await TestRedisServer.start();
@@ -48,8 +44,9 @@ describe.skipIf(!redisServerOnPath)(`the proxy when Redis stops (${redisServerOn
     vi.stubEnv("BACKEND_URL", "");
     vi.stubEnv("TRUSTED_PROXY_HOPS", "0");
     (globalThis as Record<symbol, unknown>)[ENTRY_TOKEN] = TOKEN;
-    warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    log = captureLog();
+    // The sandbox's own lines (collaborator codes) go to the console.
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
     // The embedded database takes a few seconds to open the first time.
     expect((await lookup("192.0.2.1")).status).toBe(200);
   }, 60_000);
@@ -57,6 +54,7 @@ describe.skipIf(!redisServerOnPath)(`the proxy when Redis stops (${redisServerOn
   afterAll(async () => {
     await closeSharedRedis();
     await redis?.stop();
+    log.restore();
     await closeDb();
     await rm(dataDir, { recursive: true, force: true });
     vi.unstubAllEnvs();
@@ -80,11 +78,11 @@ describe.skipIf(!redisServerOnPath)(`the proxy when Redis stops (${redisServerOn
     expect(statuses.slice(0, -1)).toEqual(Array(LIMIT).fill(200));
     expect(statuses.at(-1)).toBe(429);
 
-    const down = linesOf(warn).filter((l) => l.event === "redis.down");
+    const down = log.events("redis.down");
     expect(down).toHaveLength(1);
     expect(down[0]).toMatchObject({ level: "warn", fallback: "rate limits counted per instance" });
     // No client address (nor the host of Redis) in what was logged.
-    const logged = [...warn.mock.calls, ...info.mock.calls].map(([line]) => String(line)).join("\n");
+    const logged = log.text();
     expect(logged).not.toMatch(/203\.0\.113|127\.0\.0\.1|28573914637/);
 
     const ready = await readiness(configuredProbes(), "b1");
@@ -94,7 +92,7 @@ describe.skipIf(!redisServerOnPath)(`the proxy when Redis stops (${redisServerOn
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toMatchObject({ status: "degraded", checks: { redis: "down" } });
     // Still one line: the outage is logged once, however many requests and probes meet it.
-    expect(linesOf(warn).filter((l) => l.event === "redis.down")).toHaveLength(1);
+    expect(log.events("redis.down")).toHaveLength(1);
   });
 
   it("Redis back: the client reconnects, the log says so, /readyz is ready again", async () => {
@@ -105,7 +103,7 @@ describe.skipIf(!redisServerOnPath)(`the proxy when Redis stops (${redisServerOn
       state = (await readiness(configuredProbes(), null)).body.status;
     }
     expect(state).toBe("ready");
-    expect(linesOf(info).filter((l) => l.event === "redis.up")).toHaveLength(1);
+    expect(log.events("redis.up")).toHaveLength(1);
   }, 20_000);
 
   it("a Redis that hangs costs a request at most the command timeout, then the per-instance count", async () => {
@@ -118,7 +116,7 @@ describe.skipIf(!redisServerOnPath)(`the proxy when Redis stops (${redisServerOn
       // Without the command timeout it would wait for as long as Redis stays frozen.
       expect(performance.now() - started).toBeLessThan(2_500);
       // A second outage, a second line: this one for the timeout.
-      const down = linesOf(warn).filter((l) => l.event === "redis.down");
+      const down = log.events("redis.down");
       expect(down.map((l) => l.error)).toEqual([expect.any(String), "timeout"]);
       const statuses: number[] = [];
       for (let i = 1; i <= LIMIT; i++) statuses.push((await lookup("203.0.113.62")).status);

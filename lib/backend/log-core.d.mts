@@ -1,0 +1,8 @@
+/** Types of log-core.mjs (plain JavaScript, shared with the entry server and the cache handler). */
+import type { Logger, LoggerOptions } from "pino";
+export const PERSONAL_FIELDS: readonly string[];
+export const REDACT_PATHS: readonly string[];
+export const CENSOR: string;
+export function loggerOptions(level?: string): LoggerOptions;
+export function processLogger(): Logger;
+export function logTo(destination: { write(line: string): unknown }, level?: string): () => void;

@@ -1,0 +1,114 @@
+// The process's structured log: one pino logger, JSON lines on standard output, shared by the
+// entry server (scripts/server.mjs: access lines of pages and assets), the app (lib/backend/log.ts:
+// the /api proxy, Redis, errors) and the Redis cache handler (lib/backend/cache-handler.mjs).
+// Plain JavaScript because the entry server and the cache handler are loaded by Node itself, not
+// compiled by Next.
+//
+// Callers log fixed fields only (ids, templates, codes, numbers): that is the first net. The
+// redaction below is the second one, for a personal field that slips into a log call anyway.
+import os from "node:os";
+import pino from "pino";
+
+/**
+ * Field names that hold personal data in the contract's bodies (lib/api/contract) and the
+ * transport (cookies, client addresses). Any of them, at the top of a line or up to two objects
+ * deep, is written as "[redacted]".
+ */
+export const PERSONAL_FIELDS = [
+  "cpf",
+  "cnpj",
+  "documentNumber",
+  "birth_date",
+  "birthDate",
+  "mothers_name",
+  "motherName",
+  "name",
+  "phone",
+  "phone2",
+  "telephone",
+  "email",
+  "bankInfo",
+  "agency",
+  "account",
+  "account_number",
+  "address",
+  "cep",
+  "number",
+  "complement",
+  "cookie",
+  "authorization",
+  "ip",
+  "clientIp",
+  "remoteAddress",
+  "x-forwarded-for",
+];
+
+/** pino `redact` paths: each field at depth 0, 1 and 2 (quoted: some names hold a dash). */
+export const REDACT_PATHS = PERSONAL_FIELDS.flatMap((field) => {
+  const key = `["${field}"]`;
+  return [key, `*${key}`, `*.*${key}`];
+});
+
+export const CENSOR = "[redacted]";
+
+/** @param {unknown} error */
+const errorClass = (error) => ({ type: error instanceof Error ? error.name : typeof error });
+
+/**
+ * Options of every logger of the process: the level as a word ("info", not 30), ISO time, pid and
+ * host (which instance of a fleet wrote the line), no message text unless a caller passes one,
+ * and an error logged as its class name only (an error's message may echo input).
+ * LOG_LEVEL sets the level (default info; tests set "silent").
+ */
+export function loggerOptions(level = process.env.LOG_LEVEL || "info") {
+  return {
+    level,
+    base: { pid: process.pid, hostname: os.hostname() },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACT_PATHS, censor: CENSOR },
+    serializers: { err: errorClass },
+    // pino would copy the message of an Error under its errorKey into "msg": no key is that one,
+    // and an Error passed on its own is logged as { err } (its class name), never its message.
+    errorKey: "\u0000error",
+    hooks: {
+      logMethod(args, method) {
+        if (args[0] instanceof Error) args[0] = { err: args[0] };
+        return method.apply(this, args);
+      },
+    },
+  };
+}
+
+const GLOBAL_KEY = Symbol.for("ultrafibra.logger");
+
+/**
+ * The process's logger (created on first use, kept on globalThis so that the entry server, the
+ * app bundle and the cache handler write through one destination): synchronous writes to file
+ * descriptor 1, so a crash loses no line and lines never interleave mid-way.
+ */
+export function processLogger() {
+  const g = /** @type {Record<symbol, import("pino").Logger | undefined>} */ (globalThis);
+  let logger = g[GLOBAL_KEY];
+  if (!logger) {
+    logger = pino(loggerOptions(), pino.destination({ dest: 1, sync: true }));
+    g[GLOBAL_KEY] = logger;
+  }
+  return logger;
+}
+
+/**
+ * Sends the process's log to `destination` (an object with `write(line)`) at `level`, until the
+ * returned function puts the previous logger back. For tests that read what was logged.
+ * @param {{ write(line: string): unknown }} destination
+ * @param {string} [level]
+ * @returns {() => void}
+ */
+export function logTo(destination, level = "info") {
+  const g = /** @type {Record<symbol, import("pino").Logger | undefined>} */ (globalThis);
+  const previous = g[GLOBAL_KEY];
+  g[GLOBAL_KEY] = pino(loggerOptions(level), destination);
+  return () => {
+    g[GLOBAL_KEY] = previous;
+  };
+}

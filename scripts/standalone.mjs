@@ -1,0 +1,77 @@
+// After `npm run build`: assembles the runnable server of the container image into one directory,
+// the way the Dockerfile ships it (its build stage runs this script) and tests/e2e/standalone.spec.ts
+// checks it:
+//   {distDir}/standalone/*        Next's standalone output: the server's code and only the
+//                                 node_modules files it uses (traced at build)
+//   {distDir}/static              the browser's files (Next leaves them out of standalone)
+//   public/                       our files
+//   {distDir}/csp-manifest.json   the pages' script hashes (scripts/csp-manifest.mjs)
+//   scripts/server.mjs and every file it imports, and lib/backend/cache-handler.mjs (Next loads
+//                                 it by path) with its imports: the entry server is ours, not
+//                                 Next's generated server.js, which has neither the per-page
+//                                 CSP nor the client-address headers.
+// The sandbox's data directory is never copied (it may hold a database and a session secret).
+//
+// Usage: node scripts/standalone.mjs <target directory>  (distDir: NEXT_DIST_DIR or .next)
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+/** Files Node loads by path at run time, besides the entry server: each with its own imports. */
+export const ENTRY_FILES = ["scripts/server.mjs", "lib/backend/cache-handler.mjs"];
+
+/** Relative imports of one ES module (static and dynamic with a literal), as repository paths. */
+export function relativeImports(file, source) {
+  const out = [];
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["'](\.{1,2}\/[^"']+)["']/gm)) {
+    out.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1])));
+  }
+  return out;
+}
+
+/** The entry files and everything they import from this repository, transitively. */
+export function entryClosure(root, entries = ENTRY_FILES) {
+  const seen = new Set();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...relativeImports(file, readFileSync(path.join(root, file), "utf8")));
+  }
+  return [...seen].sort();
+}
+
+/**
+ * Copies the image's files from the checkout at `root` into `target` (emptied first); answers
+ * the entry files copied.
+ */
+export function assembleStandalone(root, target, distDir = process.env.NEXT_DIST_DIR || ".next") {
+  const built = path.join(root, distDir);
+  const standalone = path.join(built, "standalone");
+  for (const needed of [standalone, path.join(built, "csp-manifest.json")]) {
+    if (!existsSync(needed)) throw new Error(`${path.relative(root, needed)} is missing: run \`npm run build\` first.`);
+  }
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  cpSync(standalone, target, { recursive: true, filter: (src) => path.relative(standalone, src).split(path.sep)[0] !== "data" });
+  cpSync(path.join(built, "static"), path.join(target, distDir, "static"), { recursive: true });
+  cpSync(path.join(root, "public"), path.join(target, "public"), { recursive: true });
+  cpSync(path.join(built, "csp-manifest.json"), path.join(target, distDir, "csp-manifest.json"));
+  const entries = entryClosure(root);
+  for (const file of entries) {
+    mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(target, file));
+  }
+  return entries;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const target = process.argv[2];
+  if (!target) {
+    console.error("usage: node scripts/standalone.mjs <target directory>");
+    process.exit(2);
+  }
+  const entries = assembleStandalone(process.cwd(), path.resolve(target));
+  console.info(`standalone: ${target} (entry server and ${entries.length - 1} file(s) it needs: ${entries.join(", ")})`);
+}
