@@ -92,6 +92,8 @@ async function main() {
   const policyFor = policies(manifest);
   const token = randomBytes(18).toString("base64url");
   globalThis[ENTRY_TOKEN] = token;
+  // Which instance of a fleet answered (scripts/fleet.mjs sets it; unset: no header).
+  const instanceId = process.env.FLEET_INSTANCE_ID;
 
   const server = http.createServer((req, res) => {
     const csp = policyFor(requestPath(req.url));
@@ -99,6 +101,7 @@ async function main() {
       res.setHeader("Content-Security-Policy", csp);
       for (const [name, value] of STATIC_SECURITY_HEADERS) res.setHeader(name, value);
       res.removeHeader("X-Powered-By");
+      if (instanceId) res.setHeader("X-UF-Instance", instanceId);
     });
     if (!METHODS.includes(req.method ?? "")) {
       res.writeHead(405, { allow: METHODS.join(", "), "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
