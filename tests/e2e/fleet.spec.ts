@@ -17,6 +17,9 @@ const buildId = () => readFileSync(join(process.env.NEXT_DIST_DIR || ".next", "B
 const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
 
 test("/healthz and /readyz answer 200 with and without the slash, never a redirect, no-store", async () => {
+  // The answer names this config's single server (embedded sandbox, no Redis); a fleet's /readyz
+  // (Redis and PostgreSQL up) is checked by fleet-balancer.spec.ts.
+  test.skip(Boolean(process.env.E2E_BASE_URL), "checks the server playwright.config.ts starts, not an E2E_BASE_URL deployment");
   for (const path of ["/healthz", "/healthz/"]) {
     const response = await rawRequest("GET", path);
     expect(response.status, path).toBe(200);
