@@ -157,6 +157,38 @@ export function renderMarkdown(report) {
     push(`| **next / plain** | **${num(tp.ratio * 100, 1)} %** | | | | | | |`, "");
   }
 
+  // Through the fleet's balancer
+  const ft = report.fleetThroughput;
+  if (ft) {
+    push("## Throughput of `/` through the fleet's balancer", "");
+    if (ft.error) {
+      push(`_Failed: ${cell(ft.error)}_`, "");
+    } else {
+      const direct = report.throughput?.next?.requestsPerSec ?? null;
+      push(
+        `\`npm run fleet\`'s setup (HAProxy 2.6 round-robin on 127.0.0.1:${ft.port}, Redis, PostgreSQL, N instances of the ` +
+          `same build), the same autocannon run (${ft.sizes[0]?.connections ?? "?"} connections, ${ft.sizes[0]?.durationS ?? "?"} s after a ${ft.warmupS} s warm-up), ` +
+          `with the direct server stopped. Load generator, balancer and instances share the machine's ${report.meta.cpus} cores.`,
+        "",
+      );
+      push("| Server | Requests/s (avg) | vs direct | Latency p50 (ms) | Latency p99 (ms) | Non-2xx | Errors | 2xx per instance |");
+      push("|---|---:|---:|---:|---:|---:|---:|---|");
+      if (direct) push(`| direct (\`node scripts/server.mjs\`, no balancer) | ${num(direct)} | 100 % | ${num(report.throughput.next.latencyP50Ms)} | ${num(report.throughput.next.latencyP99Ms)} | ${report.throughput.next.non2xx} | ${report.throughput.next.errors} | |`);
+      for (const r of ft.sizes) {
+        if (r.error) {
+          push(`| HAProxy → ${r.instances} instance(s) | error: ${cell(r.error)} | | | | | | |`);
+          continue;
+        }
+        const share = Object.entries(r.perInstance ?? {}).map(([id, n]) => `${id} ${n}`).join(", ");
+        push(
+          `| HAProxy → ${r.instances} instance(s) | ${num(r.requestsPerSec)} | ${direct ? `${num((r.requestsPerSec / direct) * 100, 1)} %` : "–"} | ` +
+            `${num(r.latencyP50Ms)} | ${num(r.latencyP99Ms)} | ${r.non2xx} | ${r.errors} | ${share} |`,
+        );
+      }
+      push("");
+    }
+  }
+
   // Notes
   push("## Notes", "");
   for (const note of report.notes ?? []) push(`- ${note}`);
