@@ -67,6 +67,10 @@ test("with REDIS_URL and no SESSION_SECRET the server refuses to start: exit 1, 
 const given = process.env.TEST_REDIS_URL;
 test.describe(`two servers sharing Redis (${given ? "TEST_REDIS_URL" : redisServerOnPath ? "redis-server started by the test" : "skipped: no TEST_REDIS_URL and no redis-server on PATH"})`, () => {
   test.skip(!given && !redisServerOnPath, "needs TEST_REDIS_URL or redis-server on PATH");
+  // Against a fleet (E2E_BASE_URL) the same sharing is shown through the balancer by
+  // fleet-balancer.spec.ts; two more servers beside the fleet starve a 2-core machine, and Redis
+  // calls past REDIS_TIMEOUT_MS then fall back to each server's own count.
+  test.skip(Boolean(process.env.E2E_BASE_URL), "starts servers of its own on this machine and tests those, not the E2E_BASE_URL deployment; skipped there so they do not take the CPU the deployment under test needs");
   test.describe.configure({ mode: "serial" });
 
   let redis: TestRedisServer | null = null;
