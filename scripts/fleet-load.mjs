@@ -214,7 +214,7 @@ async function main() {
     );
     const byKind = {};
     for (const c of calls) {
-      const k = (byKind[c.kind] ??= { method: c.method, total: 0, ok: 0, rateLimited: 0, errors: 0, errorKinds: {}, onKilledInstance: 0, retriedByBalancer: 0, byInstance: {} });
+      const k = (byKind[c.kind] ??= { method: c.method, total: 0, ok: 0, rateLimited: 0, errors: 0, errorKinds: {}, onKilledInstance: 0, inFlightAtKill: 0, retriedByBalancer: 0, byInstance: {} });
       k.total += 1;
       const view = lb.get(c.requestId);
       if (view && view.retries !== "0") k.retriedByBalancer += 1;
@@ -227,6 +227,8 @@ async function main() {
         const what = c.error ?? `HTTP ${c.status}${view ? ` (balancer: ${view.server}, ${view.termination})` : ""}`;
         k.errorKinds[what] = (k.errorKinds[what] ?? 0) + 1;
         if (victim && view?.server === victim.id) k.onKilledInstance += 1;
+        // Sent before the kill, answered (or cut) after it.
+        if (killedAt !== null && c.at <= killedAt && c.at + c.ms / 1000 >= killedAt) k.inFlightAtKill += 1;
       }
     }
     const idempotentErrors = Object.values(byKind).filter((k) => ["GET", "HEAD"].includes(k.method)).reduce((n, k) => n + k.errors, 0);
@@ -254,7 +256,14 @@ async function main() {
       errors: { idempotent: idempotentErrors, nonIdempotent: otherErrors },
       byCall: byKind,
       balancerStatesAtEnd: states,
-      details: { lost: lost.map((l) => l.tag), duplicated, unreadable, stepsMissing, storedWithoutAnswer: storedUnanswered.map((l) => l.tag) },
+      details: {
+        lost: lost.map((l) => l.tag),
+        duplicated,
+        unreadable,
+        stepsMissing,
+        storedWithoutAnswer: storedUnanswered.map((l) => l.tag),
+        failedCalls: calls.filter((c) => c.status !== 200 && c.status !== 429).map((c) => ({ ...c, balancer: lb.get(c.requestId) ?? null })),
+      },
     };
     writeFileSync(path.join(REPORTS, "fleet-load.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -266,14 +275,21 @@ async function main() {
       `Read back through the balancer: ${acknowledged.length - unreadable.length}/${acknowledged.length} readable, ${stepsMissing.length} acknowledged step(s) missing`,
       `Errors: ${idempotentErrors} on idempotent calls (GET, retried by the balancer), ${otherErrors} on non-idempotent calls (POST/PATCH, never retried once sent)`,
       "",
-      "| call | total | ok | 429 | errors | errors on the killed instance | retried by the balancer | per instance |",
-      "|---|---:|---:|---:|---:|---:|---:|---|",
+      "| call | total | ok | 429 | errors | of which in flight at the kill | of which logged on the killed instance | retried by the balancer | answered by |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---|",
       ...Object.entries(byKind).map(
         ([kind, k]) =>
-          `| ${kind} | ${k.total} | ${k.ok} | ${k.rateLimited} | ${k.errors} | ${k.onKilledInstance} | ${k.retriedByBalancer} | ${Object.entries(k.byInstance).sort().map(([i, n]) => `${i} ${n}`).join(", ")} |`,
+          `| ${kind} | ${k.total} | ${k.ok} | ${k.rateLimited} | ${k.errors} | ${k.inFlightAtKill} | ${k.onKilledInstance} | ${k.retriedByBalancer} | ${Object.entries(k.byInstance).sort().map(([i, n]) => `${i} ${n}`).join(", ")} |`,
       ),
       "",
       ...Object.entries(byKind).flatMap(([kind, k]) => Object.entries(k.errorKinds).map(([what, n]) => `- ${kind}: ${n} × ${what}`)),
+      ...(Object.values(byKind).some((k) => k.errorKinds.ECONNRESET)
+        ? [
+            "  (ECONNRESET with no balancer log line: a request that was not the first on its client connection, whose instance died " +
+              "before answering. HAProxy then closes the client connection without an answer or a log line, on purpose, so that the " +
+              "client retries as after a keep-alive race (http_ana.c, abort_keep_alive); it retries nothing itself for a PATCH/POST.)",
+          ]
+        : []),
       `Balancer at the end: ${Object.entries(states).map(([s, st]) => `${s} ${st}`).join(", ")}`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
