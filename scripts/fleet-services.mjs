@@ -178,7 +178,8 @@ export function haproxyConfig({ port, servers, statsSocket, errorsDir = HAPROXY_
     stats_socket: statsSocket,
     errors_dir: errorsDir,
     security_headers: securityHeaderRules(),
-    servers: servers.map((s) => `  server ${s.id} 127.0.0.1:${s.port}`).join("\n"),
+    servers: servers.map((s) => `    server ${s.id} 127.0.0.1:${s.port}`).join("\n"),
+    fallback_servers: servers.map((s) => `    server ${s.id}-fallback 127.0.0.1:${s.port} backup no-check`).join("\n"),
   };
   return readFileSync(HAPROXY_TEMPLATE, "utf8").replace(/\{\{(\w+)\}\}/g, (match, key) => {
     if (!(key in values)) throw new Error(`${HAPROXY_TEMPLATE}: unknown placeholder ${match}`);
@@ -219,6 +220,8 @@ export async function serverStates(socketPath, backend = "instances") {
   const cols = head.split(",");
   const at = (row, name) => row.split(",")[cols.indexOf(name)];
   return Object.fromEntries(
-    rows.filter((r) => at(r, "pxname") === backend && !["BACKEND", "FRONTEND"].includes(at(r, "svname"))).map((r) => [at(r, "svname"), at(r, "status")]),
+    rows
+      .filter((r) => at(r, "pxname") === backend && !["BACKEND", "FRONTEND"].includes(at(r, "svname")) && !at(r, "svname").endsWith("-fallback"))
+      .map((r) => [at(r, "svname"), at(r, "status")]),
   );
 }

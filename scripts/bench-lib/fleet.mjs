@@ -14,7 +14,11 @@ async function answersPerInstance(statsSocket) {
   const cols = head.split(",");
   const at = (row, name) => row.split(",")[cols.indexOf(name)];
   return Object.fromEntries(
-    rows.filter((r) => at(r, "pxname") === "instances" && !["BACKEND", "FRONTEND"].includes(at(r, "svname"))).map((r) => [at(r, "svname"), Number(at(r, "hrsp_2xx")) || 0]),
+    rows
+      .filter((r) => at(r, "pxname") === "instances" && !["BACKEND", "FRONTEND"].includes(at(r, "svname")))
+      .map((r) => [at(r, "svname"), Number(at(r, "hrsp_2xx")) || 0])
+      // The fail-open backups only when they served something.
+      .filter(([name, n]) => n > 0 || !name.endsWith("-fallback")),
   );
 }
 
