@@ -114,7 +114,7 @@ fleet.lb.child.exited.then(({ code, signal }) => {
 say(
   [
     `ready: ${fleet.url}/ → ${fleet.instances.map((i) => `${i.id} 127.0.0.1:${i.port} (pid ${i.child.pid})`).join(", ")}`,
-    `Redis ${fleet.redis.url}, PostgreSQL 127.0.0.1:${options.pgPort}/storefront, HAProxy stats: echo "show stat" | socat - ${fleet.lb.statsSocket}`,
+    `Redis ${fleet.redis.url}, PostgreSQL 127.0.0.1:${options.pgPort}/storefront, HAProxy's stats socket ${fleet.lb.statsSocket} ("show stat", "disable server instances/web1")`,
     `instances trust ${options.hops} proxy hop(s)${logFile ? `; their log also goes to ${logFile}` : ""}`,
     e2e ? `end-to-end tests: E2E_BASE_URL=${fleet.url} npx playwright test` : "",
     "Ctrl-C stops everything.",
