@@ -3,7 +3,13 @@ import chromium from "./scripts/chromium.json";
 import { E2E_DATA_DIR, E2E_SERVER_LOG } from "./tests/e2e/support/server-files";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * E2E_BASE_URL: run against a server that is already there (`npm run fleet -- --e2e` and
+ * E2E_BASE_URL=http://127.0.0.1:8080) instead of starting one. Its log must then be in
+ * E2E_SERVER_LOG (the fleet writes its instances' lines there with --e2e).
+ */
+const external = process.env.E2E_BASE_URL?.replace(/\/+$/, "") || undefined;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 
 /**
  * Visitors in the tests have already answered the cookie banner (it would cover what they click
@@ -13,7 +19,7 @@ const consentGiven = {
   cookies: [
     { name: "ultrafibra_consent", value: "both" },
     { name: "ultrafibra_consent_expiry", value: new Date(Date.now() + 200 * 86_400_000).toISOString() },
-  ].map((c) => ({ ...c, domain: "127.0.0.1", path: "/", expires: Math.floor(Date.now() / 1000) + 200 * 86_400, httpOnly: false, secure: false, sameSite: "Lax" as const })),
+  ].map((c) => ({ ...c, domain: new URL(baseURL).hostname, path: "/", expires: Math.floor(Date.now() / 1000) + 200 * 86_400, httpOnly: false, secure: false, sameSite: "Lax" as const })),
   origins: [],
 };
 
@@ -48,7 +54,7 @@ export default defineConfig({
   ],
   // The server's log goes to a file the tests read (the sandbox "sends" collaborator codes there,
   // and the proxy tests check it holds no personal data). Its sandbox database is fresh per run.
-  webServer: {
+  webServer: external ? undefined : {
     command: `rm -rf ${E2E_DATA_DIR} && mkdir -p .reports && node scripts/server.mjs -p ${port} -H 127.0.0.1 > ${E2E_SERVER_LOG} 2>&1`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,

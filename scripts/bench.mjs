@@ -5,9 +5,13 @@
 //   --no-build       use the existing .next (its canonical links carry the SITE_URL of that build)
 //   --no-lighthouse / --no-js / --no-load   skip a section (the report says "Skipped")
 //   --no-baseline    skip the bare Next.js page measured for scale (scripts/bench-lib/baseline.mjs)
+//   --fleet          also the throughput of `/` through the fleet's balancer (HAProxy) with 1 and with
+//                    3 instances (scripts/bench-lib/fleet.mjs), after the direct server has stopped;
+//                    `npm run bench:fleet` = --no-build --no-lighthouse --no-js --fleet
 // Env: BENCH_PORT (next start, default 3200), BENCH_PLAIN_PORT (default BENCH_PORT + 1), BENCH_BASELINE_PORT (default BENCH_PORT + 2),
 //      BENCH_DURATION (seconds per load run, default 10), BENCH_CONNECTIONS (default 50),
 //      BENCH_WARMUP (seconds of load before each measured run, default 2),
+//      BENCH_FLEET_PORT (the balancer, default FLEET_PORT or 8080; the fleet's other FLEET_* ports apply),
 //      BENCH_LH_TIMEOUT (seconds per Lighthouse run, default 120), BENCH_LH_RUNS (runs per page, the
 //      median performance run is reported, default 3), CHROME_PATH (default /usr/bin/chromium).
 // Output: bench/report.json, bench/report.md (also printed to stdout), bench/lighthouse/* (git-ignored).
@@ -34,7 +38,7 @@ const PAGES = ["/", "/b/", "/checkout/cep/?s=d500a", "/consultar-cobertura/cep/"
 
 const args = new Set(process.argv.slice(2));
 for (const a of args) {
-  if (!["--no-build", "--no-lighthouse", "--no-baseline", "--no-js", "--no-load"].includes(a)) {
+  if (!["--no-build", "--no-lighthouse", "--no-baseline", "--no-js", "--no-load", "--fleet"].includes(a)) {
     console.error(`unknown argument ${a}`);
     process.exit(2);
   }
@@ -51,6 +55,7 @@ const CONNECTIONS = envInt("BENCH_CONNECTIONS", 50);
 const WARMUP = Number.isFinite(Number(process.env.BENCH_WARMUP)) && process.env.BENCH_WARMUP !== "" ? Number(process.env.BENCH_WARMUP) : 2;
 const LH_TIMEOUT_S = envInt("BENCH_LH_TIMEOUT", 120);
 const LH_RUNS = envInt("BENCH_LH_RUNS", 3);
+const FLEET_PORT = envInt("BENCH_FLEET_PORT", envInt("FLEET_PORT", 8080));
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROOT = process.cwd();
 const BENCH_DIR = path.join(ROOT, "bench");
@@ -213,7 +218,7 @@ async function main() {
     }
   };
 
-  const report = { meta, lighthouse: null, baseline: null, javascript: null, throughput: null, notes };
+  const report = { meta, lighthouse: null, baseline: null, javascript: null, throughput: null, fleetThroughput: null, notes };
   try {
     // Warm each page once so Lighthouse does not measure a first render.
     for (const page of PAGES) {
@@ -301,6 +306,22 @@ async function main() {
     await stopChild(server);
   }
 
+  // 6. Throughput through the fleet's balancer, with the direct server stopped (same cores).
+  if (args.has("--fleet")) {
+    meta.loadAverage.beforeFleet = os.loadavg().map((v) => Number(v.toFixed(2)));
+    try {
+      const { fleetThroughput } = await import("./bench-lib/fleet.mjs");
+      report.fleetThroughput = {
+        warmupS: WARMUP,
+        port: FLEET_PORT,
+        sizes: await fleetThroughput({ root: ROOT, sizes: [1, 3], port: FLEET_PORT, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP }),
+      };
+    } catch (error) {
+      log(`fleet throughput failed: ${error.message}`);
+      report.fleetThroughput = { error: String(error.message ?? error) };
+    }
+  }
+
   if (!meta.chromiumVersion) {
     const ua = meta.lighthouseUserAgent?.match(/(?:HeadlessChrome|Chrome)\/([\d.]+)/);
     if (ua) meta.chromiumVersion = ua[1];
@@ -308,7 +329,7 @@ async function main() {
   addNotes(report);
   meta.totalSeconds = Math.round((Date.now() - started) / 1000);
 
-  // 6. Report
+  // 7. Report
   const { renderMarkdown } = await import("./bench-lib/report.mjs");
   mkdirSync(BENCH_DIR, { recursive: true });
   writeFileSync(path.join(BENCH_DIR, "report.json"), JSON.stringify(report, null, 2) + "\n");

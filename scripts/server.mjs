@@ -164,6 +164,8 @@ async function main() {
   const policyFor = policies(manifest);
   const token = randomBytes(18).toString("base64url");
   globalThis[ENTRY_TOKEN] = token;
+  // Which instance of a fleet answered (scripts/fleet.mjs sets it; unset: no header).
+  const instanceId = process.env.FLEET_INSTANCE_ID;
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? "/";
@@ -175,6 +177,7 @@ async function main() {
       for (const [name, value] of STATIC_SECURITY_HEADERS) res.setHeader(name, value);
       res.removeHeader("X-Powered-By");
       ownHeaders(res, url, status, requestId);
+      if (instanceId) res.setHeader("X-UF-Instance", instanceId);
     });
     if (!METHODS.includes(req.method ?? "")) {
       logAccess(req, res, pathname, requestId, true);

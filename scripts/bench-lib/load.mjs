@@ -9,7 +9,7 @@ import { httpGet, log, portInUse, startChild, stopChild, waitFor200, withTimeout
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** One bounded autocannon run; returns the numbers the report needs plus the raw result. */
-async function load(url, { connections, duration }) {
+export async function load(url, { connections, duration }) {
   const run = autocannon({ url, connections, duration, timeout: 10 });
   const result = await withTimeout(run, (duration + 30) * 1000, `autocannon ${url}`, () => run.stop?.());
   return {

@@ -157,6 +157,47 @@ export function renderMarkdown(report) {
     push(`| **next / plain** | **${num(tp.ratio * 100, 1)} %** | | | | | | |`, "");
   }
 
+  // Through the fleet's balancer
+  const ft = report.fleetThroughput;
+  if (ft) {
+    push("## Throughput of `/` through the fleet's balancer", "");
+    if (ft.error) {
+      push(`_Failed: ${cell(ft.error)}_`, "");
+    } else {
+      // Answers that were not 2xx (the balancer's own 503 when it took an instance out) are fast and
+      // would flatter the total: the comparison is on 2xx answers per second.
+      const okPerSec = (r) => (r.requestsTotal - r.non2xx) / r.durationS;
+      const direct = report.throughput?.next && !report.throughput.error ? report.throughput.next : null;
+      push(
+        `\`npm run fleet\`'s setup (HAProxy 2.6 round-robin on 127.0.0.1:${ft.port}, Redis, PostgreSQL, N instances of the ` +
+          `same build), the same autocannon run (${ft.sizes[0]?.connections ?? "?"} connections, ${ft.sizes[0]?.durationS ?? "?"} s after a ${ft.warmupS} s warm-up), ` +
+          `with the direct server stopped. Load generator, balancer and instances share the machine's ${report.meta.cpus} cores. ` +
+          "A `-fallback` server is an instance the balancer sent traffic to while every checked server was out (fail-open).",
+        "",
+      );
+      push("| Server | 2xx/s | vs direct (2xx/s) | All answers/s | Latency p50 (ms) | Latency p99 (ms) | Non-2xx | Errors | 2xx per instance |");
+      push("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+      if (direct) {
+        push(
+          `| direct (\`node scripts/server.mjs\`, no balancer) | ${num(okPerSec(direct))} | 100 % | ${num(direct.requestsPerSec)} | ` +
+            `${num(direct.latencyP50Ms)} | ${num(direct.latencyP99Ms)} | ${direct.non2xx} | ${direct.errors} | |`,
+        );
+      }
+      for (const r of ft.sizes) {
+        if (r.error) {
+          push(`| HAProxy → ${r.instances} instance(s) | error: ${cell(r.error)} | | | | | | | |`);
+          continue;
+        }
+        const share = Object.entries(r.perInstance ?? {}).map(([id, n]) => `${id} ${n}`).join(", ");
+        push(
+          `| HAProxy → ${r.instances} instance(s) | ${num(okPerSec(r))} | ${direct ? `${num((okPerSec(r) / okPerSec(direct)) * 100, 1)} %` : "–"} | ` +
+            `${num(r.requestsPerSec)} | ${num(r.latencyP50Ms)} | ${num(r.latencyP99Ms)} | ${r.non2xx} | ${r.errors} | ${share} |`,
+        );
+      }
+      push("");
+    }
+  }
+
   // Notes
   push("## Notes", "");
   for (const note of report.notes ?? []) push(`- ${note}`);

@@ -6,7 +6,14 @@ import net from "node:net";
  * written to the server with node:http or a bare socket.
  */
 
-export const serverPort = (): number => Number(process.env.E2E_PORT ?? 3100);
+const external = () => (process.env.E2E_BASE_URL ? new URL(process.env.E2E_BASE_URL) : null);
+/** The port of the server under test: E2E_BASE_URL's when set (e.g. a fleet's balancer), else E2E_PORT. */
+export const serverPort = (): number => {
+  const url = external();
+  return url ? Number(url.port || (url.protocol === "https:" ? 443 : 80)) : Number(process.env.E2E_PORT ?? 3100);
+};
+/** Its host: E2E_BASE_URL's, else 127.0.0.1. */
+export const serverHost = (): string => external()?.hostname ?? "127.0.0.1";
 
 /** One request with node:http; answers status, headers and body text. */
 export function rawRequest(
@@ -15,7 +22,7 @@ export function rawRequest(
   options: { port?: number; headers?: Record<string, string>; body?: string } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port: options.port ?? serverPort(), method, path, headers: options.headers }, (response) => {
+    const request = http.request({ host: options.port ? "127.0.0.1" : serverHost(), port: options.port ?? serverPort(), method, path, headers: options.headers }, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
@@ -33,7 +40,7 @@ export function rawRequest(
 export function trickleBody(path: string, length: number, everyMs: number, headers: Record<string, string> = {}): Promise<{ statusLine: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const socket = net.connect(serverPort(), "127.0.0.1");
+    const socket = net.connect(serverPort(), serverHost());
     let received = "";
     let timer: ReturnType<typeof setInterval> | undefined;
     const finish = () => {
@@ -42,7 +49,7 @@ export function trickleBody(path: string, length: number, everyMs: number, heade
       resolve({ statusLine: received.split("\r\n")[0] ?? "", ms: Date.now() - started });
     };
     socket.on("connect", () => {
-      const head = Object.entries({ host: `127.0.0.1:${serverPort()}`, "content-type": "application/json", "content-length": String(length), ...headers })
+      const head = Object.entries({ host: `${serverHost()}:${serverPort()}`, "content-type": "application/json", "content-length": String(length), ...headers })
         .map(([k, v]) => `${k}: ${v}`)
         .join("\r\n");
       socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n\r\n{`);

@@ -1,4 +1,8 @@
-/** Files of the `next start` the end-to-end tests run against (playwright.config.ts). */
-export const E2E_SERVER_LOG = ".reports/e2e-server.log";
+/**
+ * The log of the server the end-to-end tests run against: the `scripts/server.mjs` that
+ * playwright.config.ts starts writes it here; against E2E_BASE_URL (a fleet), the file named by
+ * E2E_SERVER_LOG, where `npm run fleet -- --e2e` writes its instances' lines (the default path too).
+ */
+export const E2E_SERVER_LOG = process.env.E2E_SERVER_LOG || ".reports/e2e-server.log";
 /** The sandbox database of that server, removed before it starts: a fresh one per run. */
 export const E2E_DATA_DIR = ".reports/e2e-data";

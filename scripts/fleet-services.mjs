@@ -1,0 +1,227 @@
+// The fleet's shared services and load balancer, Debian's packages run by scripts/fleet.mjs:
+// Redis (shared rate limits), PostgreSQL (the sandbox's DATABASE_URL), HAProxy (the balancer).
+// Each runs in the foreground in the fleet's temporary directory, logging to its stdout/stderr.
+import { execFileSync, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "../lib/security/policy.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const HAPROXY_TEMPLATE = path.join(ROOT, "deploy", "haproxy", "fleet.cfg.template");
+export const HAPROXY_ERRORS = path.join(ROOT, "deploy", "haproxy", "errors");
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const onPath = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" }).stdout.trim() || null;
+
+/** The newest PostgreSQL server's bin directory of Debian's packages, or null. */
+export function postgresBin() {
+  const base = "/usr/lib/postgresql";
+  if (existsSync(base)) {
+    const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, "bin", "postgres"))).sort((a, b) => Number(a) - Number(b));
+    if (versions.length) return path.join(base, versions.at(-1), "bin");
+  }
+  const found = onPath("postgres");
+  return found && existsSync(path.join(path.dirname(found), "initdb")) ? path.dirname(found) : null;
+}
+
+/** Where each service's program is, or null. */
+export function locate() {
+  const pg = postgresBin();
+  return {
+    redis: onPath("redis-server"),
+    postgres: pg && path.join(pg, "postgres"),
+    initdb: pg && path.join(pg, "initdb"),
+    haproxy: onPath("haproxy") ?? (existsSync("/usr/sbin/haproxy") ? "/usr/sbin/haproxy" : null),
+  };
+}
+
+const PACKAGES = { redis: "redis-server", postgres: "postgresql", haproxy: "haproxy" };
+
+/**
+ * Installs the Debian packages of missing services the way .ci/run installs Chromium and
+ * PostgreSQL: apt-get as root, or through sudo; best effort. Answers the programs found after,
+ * and the packages still missing.
+ */
+export function ensureInstalled(say) {
+  let found = locate();
+  const missing = () => Object.keys(PACKAGES).filter((k) => !found[k]).map((k) => PACKAGES[k]);
+  let packages = missing();
+  if (!packages.length) return { found, missing: [] };
+  say(`installing Debian's ${packages.join(", ")} (apt-get)`);
+  const root = process.getuid?.() === 0;
+  const command = root ? ["apt-get"] : onPath("sudo") ? ["sudo", "-n", "apt-get"] : null;
+  if (command) {
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    const apt = (...args) => spawnSync(command[0], [...command.slice(1), ...args], { stdio: ["ignore", "ignore", "inherit"], env });
+    if (apt("update", "-qq").status === 0) apt("install", "-y", "-qq", ...packages);
+  }
+  found = locate();
+  packages = missing();
+  return { found, missing: packages };
+}
+
+/** Whether something accepts connections on 127.0.0.1:port. */
+export function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    socket.setTimeout(1_000);
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("timeout", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** Polls `check` until it answers true; throws with `what` after `timeoutMs` or when `child` exits. */
+export async function waitUntil(what, check, { child, timeoutMs = 60_000, intervalMs = 200 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${what}: the process exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+    if (await check().catch(() => false)) return;
+    await sleep(intervalMs);
+  }
+  throw new Error(`${what}: not ready after ${timeoutMs / 1000} s`);
+}
+
+/** One PING over RESP; true on +PONG. */
+export function redisPing(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    let answer = "";
+    socket.setTimeout(1_000, () => (socket.destroy(), resolve(false)));
+    socket.once("connect", () => socket.write("PING\r\n"));
+    socket.on("data", (chunk) => {
+      answer += chunk;
+      if (answer.includes("\r\n")) {
+        socket.destroy();
+        resolve(answer.startsWith("+PONG"));
+      }
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** redis-server in the foreground: loopback only, no persistence, its log on stdout. */
+export async function startRedis(sup, { bin, port, dir }) {
+  mkdirSync(dir, { recursive: true });
+  const child = sup.start("redis", bin, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir, "--daemonize", "no", "--logfile", ""]);
+  await waitUntil("redis", () => redisPing(port), { child, timeoutMs: 15_000 });
+  return { child, url: `redis://127.0.0.1:${port}` };
+}
+
+/**
+ * PostgreSQL in a fresh data directory of the fleet's: initdb, then the server in the foreground
+ * on 127.0.0.1:port (its unix socket in the same directory, not /var/run), a role and a database
+ * for the sandbox with a generated password. PostgreSQL refuses to run as root: as root, the
+ * cluster belongs to Debian's `postgres` user.
+ */
+export async function startPostgres(sup, { bin, initdb, port, dir }) {
+  const data = path.join(dir, "data");
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const password = randomBytes(18).toString("base64url");
+  const pwfile = path.join(dir, "pwfile");
+  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+  let owner = {};
+  if (process.getuid?.() === 0) {
+    const id = (flag) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
+    owner = { uid: id("-u"), gid: id("-g") };
+    chownSync(dir, owner.uid, owner.gid);
+    chownSync(pwfile, owner.uid, owner.gid);
+  }
+  const code = await sup.run("pg", initdb, ["-D", data, "-U", "fleet", "--pwfile", pwfile, "--auth-local=trust", "--auth-host=scram-sha-256", "-E", "UTF8", "--no-locale", "--no-instructions"], owner);
+  if (code !== 0) throw new Error(`initdb failed (exit ${code})`);
+  const child = sup.start(
+    "pg",
+    bin,
+    ["-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "logging_collector=off", "-c", "max_connections=200"],
+    { ...owner, stopSignal: "SIGINT" },
+  );
+  const { default: pg } = await import("pg");
+  const admin = `postgres://fleet:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  await waitUntil(
+    "postgres",
+    async () => {
+      const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 1_000 });
+      try {
+        await client.connect();
+        await client.query("SELECT 1");
+        return true;
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
+    { child, timeoutMs: 60_000, intervalMs: 300 },
+  );
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query("CREATE DATABASE storefront OWNER fleet");
+  await client.end();
+  return { child, url: `postgres://fleet:${encodeURIComponent(password)}@127.0.0.1:${port}/storefront` };
+}
+
+/**
+ * HAProxy's own answers (no server left, a timeout, a malformed request) carry the same security
+ * headers as the site's, from the same definition (lib/security/policy.mjs); the instances' answers
+ * already have them and are left alone.
+ */
+function securityHeaderRules() {
+  const headers = [["Content-Security-Policy", contentSecurityPolicy()], ...STATIC_SECURITY_HEADERS];
+  return headers.map(([name, value]) => `  http-after-response set-header ${name} "${value}" unless { res.hdr(${name}) -m found }`).join("\n");
+}
+
+/** The balancer's configuration: deploy/haproxy/fleet.cfg.template with this fleet's values. */
+export function haproxyConfig({ port, servers, statsSocket, errorsDir = HAPROXY_ERRORS }) {
+  const values = {
+    port: String(port),
+    stats_socket: statsSocket,
+    errors_dir: errorsDir,
+    security_headers: securityHeaderRules(),
+    servers: servers.map((s) => `    server ${s.id} 127.0.0.1:${s.port}`).join("\n"),
+    fallback_servers: servers.map((s) => `    server ${s.id}-fallback 127.0.0.1:${s.port} backup no-check`).join("\n"),
+  };
+  return readFileSync(HAPROXY_TEMPLATE, "utf8").replace(/\{\{(\w+)\}\}/g, (match, key) => {
+    if (!(key in values)) throw new Error(`${HAPROXY_TEMPLATE}: unknown placeholder ${match}`);
+    return values[key];
+  });
+}
+
+/** Checks the configuration with `haproxy -c`, then runs HAProxy in the foreground (-db). */
+export async function startHaproxy(sup, { bin, port, servers, dir }) {
+  mkdirSync(dir, { recursive: true });
+  const cfg = path.join(dir, "haproxy.cfg");
+  const statsSocket = path.join(dir, "haproxy.sock");
+  writeFileSync(cfg, haproxyConfig({ port, servers, statsSocket }));
+  const check = spawnSync(bin, ["-c", "-q", "-f", cfg], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(`haproxy -c refused ${cfg}:\n${check.stdout}${check.stderr}`);
+  const child = sup.start("lb", bin, ["-db", "-f", cfg]);
+  await waitUntil("haproxy", () => portInUse(port), { child, timeoutMs: 15_000 });
+  return { child, cfg, statsSocket };
+}
+
+/** One command on HAProxy's stats socket (e.g. "show stat"); answers its text. */
+export function haproxyCommand(socketPath, command) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(socketPath);
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.once("connect", () => socket.write(`${command}\n`));
+    socket.on("data", (chunk) => (text += chunk));
+    socket.once("end", () => resolve(text));
+    socket.once("error", reject);
+  });
+}
+
+/** Each server's state as HAProxy sees it: { web1: "UP", web2: "DOWN", … }. */
+export async function serverStates(socketPath, backend = "instances") {
+  const csv = await haproxyCommand(socketPath, "show stat");
+  const [head, ...rows] = csv.replace(/^# /, "").trim().split("\n");
+  const cols = head.split(",");
+  const at = (row, name) => row.split(",")[cols.indexOf(name)];
+  return Object.fromEntries(
+    rows
+      .filter((r) => at(r, "pxname") === backend && !["BACKEND", "FRONTEND"].includes(at(r, "svname")) && !at(r, "svname").endsWith("-fallback"))
+      .map((r) => [at(r, "svname"), at(r, "status")]),
+  );
+}

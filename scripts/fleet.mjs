@@ -1,0 +1,124 @@
+// `npm run fleet`: the storefront as a fleet on this machine (issue #14 §4). Redis, PostgreSQL,
+// FLEET_INSTANCES servers (scripts/server.mjs) of one production build sharing SESSION_SECRET,
+// REDIS_URL and DATABASE_URL, and HAProxy on 127.0.0.1:FLEET_PORT in front of them. Every line
+// of every process comes out here with its source in front ([redis], [pg], [web1], [lb], …);
+// Ctrl-C or SIGTERM stops everything it started, and so does its death (scripts/fleet-guardian.mjs).
+//
+// Usage: npm run fleet [-- --e2e]
+//   --e2e   set up for `E2E_BASE_URL=http://127.0.0.1:8080 npx playwright test`: the instances' log
+//           also goes to .reports/e2e-server.log (the file the tests read), the sandbox's slow
+//           fault waits 4 s as under the tests' own server, and the instances trust two hops
+//           (the test runner plays a CDN in front of the balancer: it writes X-Forwarded-For to
+//           give each test a rate-limit budget of its own, which the balancer extends).
+// Env: FLEET_INSTANCES (3), FLEET_PORT (8080), FLEET_BASE_PORT (3301: instances on 3301, 3302, …),
+//      FLEET_REDIS_PORT (6410), FLEET_PG_PORT (5440), FLEET_LOG_FILE (the instances' raw log
+//      lines, no prefix), FLEET_TRUSTED_PROXY_HOPS (1; 2 with --e2e), FLEET_BUILD (auto: build
+//      when .next is missing or stale, see scripts/fleet-build.mjs; always; never),
+//      SESSION_SECRET (generated per run unless set), SITE_URL (default the balancer's address).
+//      Anything else in the environment reaches the instances (BACKEND_URL, SANDBOX_SLOW_MS, …).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DEFAULTS, ROOT, startFleet } from "./fleet-core.mjs";
+
+const args = process.argv.slice(2);
+for (const a of args) {
+  if (a !== "--e2e") {
+    console.error(`fleet: unknown argument ${a} (known: --e2e)`);
+    process.exit(2);
+  }
+}
+const e2e = args.includes("--e2e");
+
+function intEnv(name, fallback, { min = 1, max = 65535 } = {}) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`fleet: ${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const build = process.env.FLEET_BUILD || DEFAULTS.build;
+if (!["auto", "always", "never"].includes(build)) {
+  console.error(`fleet: FLEET_BUILD must be auto, always or never (got "${build}")`);
+  process.exit(2);
+}
+const logFile = process.env.FLEET_LOG_FILE || (e2e ? ".reports/e2e-server.log" : null);
+if (logFile) mkdirSync(path.dirname(path.resolve(ROOT, logFile)), { recursive: true });
+const options = {
+  instances: intEnv("FLEET_INSTANCES", DEFAULTS.instances, { max: 20 }),
+  port: intEnv("FLEET_PORT", DEFAULTS.port),
+  basePort: intEnv("FLEET_BASE_PORT", DEFAULTS.basePort),
+  redisPort: intEnv("FLEET_REDIS_PORT", DEFAULTS.redisPort),
+  pgPort: intEnv("FLEET_PG_PORT", DEFAULTS.pgPort),
+  hops: intEnv("FLEET_TRUSTED_PROXY_HOPS", e2e ? 2 : DEFAULTS.hops, { min: 1, max: 10 }),
+  build,
+  logFile: logFile && path.resolve(ROOT, logFile),
+  env: e2e ? { SANDBOX_SLOW_MS: process.env.SANDBOX_SLOW_MS ?? "4000" } : {},
+};
+
+const say = (message) => process.stdout.write(message.split("\n").map((line) => `[fleet] ${line}\n`).join(""));
+let fleet = null;
+let stopping = false;
+
+async function shutdown(reason, code) {
+  if (stopping) return;
+  stopping = true;
+  say(`${reason}: stopping everything`);
+  await fleet?.stop();
+  say("stopped");
+  process.exit(code);
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    if (stopping) {
+      // A second Ctrl-C: no more waiting.
+      fleet?.sup.killAllSync();
+      process.exit(1);
+    }
+    void shutdown(signal, signal === "SIGINT" ? 130 : 0);
+  });
+}
+process.on("uncaughtException", (error) => {
+  console.error(`[fleet] unexpected error: ${error.stack ?? error}`);
+  fleet?.sup.killAllSync();
+  process.exit(1);
+});
+
+try {
+  fleet = await startFleet(options);
+} catch (error) {
+  console.error(`[fleet] could not start: ${error.message}`);
+  process.exit(1);
+}
+
+// Instances may die (a crash, or a kill to see the balancer route around it): the fleet goes on.
+// Without the balancer there is no fleet.
+for (const instance of fleet.instances) {
+  instance.child.exited.then(({ code, signal }) => {
+    if (!stopping) say(`${instance.id} exited (${signal ?? `code ${code}`}); the balancer sends its traffic to the others`);
+  });
+}
+for (const [name, service] of [["redis", fleet.redis], ["pg", fleet.postgres]]) {
+  service.child.exited.then(({ code, signal }) => {
+    if (!stopping) say(`${name} exited (${signal ?? `code ${code}`}); the instances' /readyz now say so`);
+  });
+}
+fleet.lb.child.exited.then(({ code, signal }) => {
+  if (!stopping) void shutdown(`the balancer exited (${signal ?? `code ${code}`})`, 1);
+});
+
+say(
+  [
+    `ready: ${fleet.url}/ → ${fleet.instances.map((i) => `${i.id} 127.0.0.1:${i.port} (pid ${i.child.pid})`).join(", ")}`,
+    `Redis ${fleet.redis.url}, PostgreSQL 127.0.0.1:${options.pgPort}/storefront, HAProxy's stats socket ${fleet.lb.statsSocket} ("show stat", "disable server instances/web1")`,
+    `instances trust ${options.hops} proxy hop(s)${logFile ? `; their log also goes to ${logFile}` : ""}`,
+    e2e ? `end-to-end tests: E2E_BASE_URL=${fleet.url} npx playwright test` : "",
+    "Ctrl-C stops everything.",
+  ]
+    .filter(Boolean)
+    .join("\n"),
+);
