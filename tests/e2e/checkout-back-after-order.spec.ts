@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
-import { callApi, COVERED, freshAddress } from "./support/api";
+import { prepareOrder } from "./support/order";
 
 /**
  * "Orders right the first time": the browser's Back after the order is placed shows the order
@@ -11,57 +11,7 @@ import { callApi, COVERED, freshAddress } from "./support/api";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const LEAD_ID_KEY = "ultrafibra-lead-id";
-const STORE_KEY = "ultrafibra-purchase";
 const ORDER_HEADING = "Pedido realizado";
-
-interface SeedPlan {
-  id: string;
-  sku: string;
-}
-
-/** A lead of plan `sku` answered up to the due day, its progress put in the browser as a reload leaves it. */
-async function prepareOrder(page: Page, sku: string) {
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
-  const request = page.request;
-  const plans = ((await (await callApi(request, "GET", "plans/")).json()) as { plans: SeedPlan[] }).plans;
-  const plan = plans.find((p) => p.sku === sku);
-  if (!plan) throw new Error(`plan ${sku} not in the catalogue`);
-  const created = await callApi(request, "POST", "lead-v2", { idPlan: plan.id, address: { cep: COVERED.cep, number: COVERED.number } });
-  const { idLead } = (await created.json()) as { idLead: string };
-  const steps: [string, unknown][] = [
-    ["name", { name: "Ana Souza" }],
-    ["phone", { phone: "11987654321" }],
-    ["email", { email: "ana.souza@example.com.br", accept_promotions: false, accept_information: true }],
-    ["birthDate", { birth_date: "1990-12-31" }],
-    ["motherName", { mothers_name: "Maria Souza" }],
-    ["documentNumber", { cpf: "52998224725" }],
-    ["dueDate", { due_date: "15" }],
-  ];
-  for (const [step, body] of steps) expect((await callApi(request, "PATCH", `lead-v2/${idLead}/${step}`, body)).status(), step).toBe(200);
-  // As checkout-payment.spec.ts leaves it; the runtime restores the rest from the backend.
-  const state = {
-    zip: "01310-100",
-    streetNr: COVERED.number,
-    street: "Avenida Paulista",
-    city: "São Paulo",
-    uf: "SP",
-    name: "Ana Souza",
-    phone: "(11) 98765-4321",
-    email: "ana.souza@example.com.br",
-    planoSelected: plan,
-    leadId: idLead,
-    sendAddress: false,
-  };
-  await page.goto("/robots.txt");
-  await page.evaluate(
-    ([leadKey, storeKey, id, json]) => {
-      localStorage.setItem(leadKey, id);
-      sessionStorage.setItem(storeKey, json);
-    },
-    [LEAD_ID_KEY, STORE_KEY, idLead, JSON.stringify({ state, version: 0 })] as const,
-  );
-}
 
 /**
  * Every state the page passes through (path, progress value, h1), recorded by a MutationObserver
@@ -103,7 +53,7 @@ async function expectOrderOrHome(page: Page, orderNumber: string) {
 
 test("browser Back after the order: the order page or the home each time, never the plan list at 10 % @responsive", async ({ page }) => {
   test.setTimeout(120_000);
-  await prepareOrder(page, "d500a");
+  await prepareOrder(page, "d500a", { dueDay: 15 });
   const screens = await recordScreens(page);
   await page.goto("/");
   await page.goto("/checkout/ativar-debito/");

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { installationDates, todayInBrazil, toIsoDate } from "@/lib/validation";
-import { callApi, COVERED, freshAddress } from "./support/api";
+import { callApi } from "./support/api";
+import { LEAD_ID_KEY, ORDER_PERSON, prepareOrder, STORE_KEY } from "./support/order";
 
 /**
  * Issue #4, payment to order (components/checkout/payment): the order is prepared through the API
@@ -13,20 +14,9 @@ import { callApi, COVERED, freshAddress } from "./support/api";
 // Each step restores the order from the backend first (catalogue, GET lead): room for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const LEAD_ID_KEY = "ultrafibra-lead-id";
-const STORE_KEY = "ultrafibra-purchase";
 const LAST_ORDER_KEY = "ultrafibra-last-order";
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const PERSON = { name: "Ana Souza", phone: "11987654321", email: "ana.souza@example.com.br", cpf: "52998224725" };
-
-interface SeedPlan {
-  id: string;
-  sku: string;
-  plan: string;
-  price: string;
-  price_with_dacc: string;
-  installationSchedule: boolean;
-}
+const PERSON = ORDER_PERSON;
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -35,58 +25,6 @@ async function expectNoAxeViolations(page: Page) {
 
 async function heading(page: Page, text: string) {
   await expect(page.getByRole("heading", { level: 1, name: text })).toBeVisible();
-}
-
-/** Creates the lead and answers every step up to the CPF, as the personal steps would. */
-async function prepareOrder(page: Page, sku: string, addon = "") {
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
-  const request = page.request;
-  const catalogue = await callApi(request, "GET", `plans/${addon ? `?addon=${addon}` : ""}`);
-  const plans = ((await catalogue.json()) as { plans: SeedPlan[] }).plans;
-  const plan = plans.find((p) => p.sku === sku);
-  if (!plan) throw new Error(`plan ${sku} not in the catalogue`);
-  const created = await callApi(request, "POST", "lead-v2", {
-    idPlan: plan.id,
-    address: { cep: COVERED.cep, number: COVERED.number },
-    ...(addon ? { addon } : {}),
-  });
-  const { idLead } = (await created.json()) as { idLead: string };
-  expect(idLead).toBeTruthy();
-  const steps: [string, unknown][] = [
-    ["name", { name: PERSON.name }],
-    ["phone", { phone: PERSON.phone }],
-    ["email", { email: PERSON.email, accept_promotions: false, accept_information: true }],
-    ["birthDate", { birth_date: "1990-12-31" }],
-    ["motherName", { mothers_name: "Maria Souza" }],
-    ["documentNumber", { cpf: PERSON.cpf }],
-  ];
-  for (const [step, body] of steps) {
-    const answer = await callApi(request, "PATCH", `lead-v2/${idLead}/${step}`, body);
-    expect(answer.status(), step).toBe(200);
-  }
-  const state = {
-    zip: "01310-100",
-    streetNr: COVERED.number,
-    street: "Avenida Paulista",
-    city: "São Paulo",
-    uf: "SP",
-    name: PERSON.name,
-    phone: "(11) 98765-4321",
-    email: PERSON.email,
-    planoSelected: plan,
-    leadId: idLead,
-    sendAddress: false,
-  };
-  // Any page of the site gives the origin's storage; then the step is opened as after a reload.
-  await page.goto("/robots.txt");
-  await page.evaluate(
-    ([leadKey, storeKey, id, json]) => {
-      localStorage.setItem(leadKey, id);
-      sessionStorage.setItem(storeKey, json);
-    },
-    [LEAD_ID_KEY, STORE_KEY, idLead, JSON.stringify({ state, version: 0 })] as const,
-  );
-  return { idLead, plan };
 }
 
 async function readLead(page: Page, id: string) {
@@ -364,7 +302,7 @@ test("Recomeçar pedido deletes the lead and starts clean at the home page", asy
 
 test("addon b: due day, debit and account on one page (instalacao-pagamento), then dates and the order", async ({ page }) => {
   test.setTimeout(120_000);
-  const { idLead } = await prepareOrder(page, "d1000c", "b");
+  const { idLead } = await prepareOrder(page, "d1000c", { addon: "b" });
   await page.goto("/b/checkout/instalacao-pagamento/");
   await heading(page, "Instalação e pagamento");
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "62.5");

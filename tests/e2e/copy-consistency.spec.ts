@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
-import { callApi, COVERED, freshAddress } from "./support/api";
+import { callApi, freshAddress } from "./support/api";
+import { prepareOrder } from "./support/order";
 import { GLOBOPLAY_OFFER_NAME } from "@/lib/plans/names";
 import { installationDates, todayInBrazil, toIsoDate } from "@/lib/validation";
 
@@ -13,58 +14,6 @@ import { installationDates, todayInBrazil, toIsoDate } from "@/lib/validation";
 // Checkout steps restore the order from the backend first: room for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const LEAD_ID_KEY = "ultrafibra-lead-id";
-const STORE_KEY = "ultrafibra-purchase";
-
-interface CataloguePlan {
-  id: string;
-  sku: string;
-  plan: string;
-}
-
-/**
- * A lead for `sku` answered up to the CPF through the API, and the browser left as a reload
- * would leave it (lead id in localStorage, the non-sensitive store in sessionStorage).
- */
-async function prepareOrder(page: Page, sku: string) {
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
-  const catalogue = await callApi(page.request, "GET", "plans/");
-  const plan = ((await catalogue.json()) as { plans: CataloguePlan[] }).plans.find((p) => p.sku === sku);
-  if (!plan) throw new Error(`plan ${sku} not in the catalogue`);
-  const created = await callApi(page.request, "POST", "lead-v2", { idPlan: plan.id, address: { cep: COVERED.cep, number: COVERED.number } });
-  const { idLead } = (await created.json()) as { idLead: string };
-  const steps: [string, unknown][] = [
-    ["name", { name: "Ana Souza" }],
-    ["phone", { phone: "11987654321" }],
-    ["email", { email: "ana.souza@example.com.br", accept_promotions: false, accept_information: true }],
-    ["birthDate", { birth_date: "1990-12-31" }],
-    ["motherName", { mothers_name: "Maria Souza" }],
-    ["documentNumber", { cpf: "52998224725" }],
-  ];
-  for (const [step, body] of steps) expect((await callApi(page.request, "PATCH", `lead-v2/${idLead}/${step}`, body)).status(), step).toBe(200);
-  const state = {
-    zip: "01310-100",
-    streetNr: COVERED.number,
-    street: "Avenida Paulista",
-    city: "São Paulo",
-    uf: "SP",
-    name: "Ana Souza",
-    phone: "(11) 98765-4321",
-    email: "ana.souza@example.com.br",
-    planoSelected: plan,
-    leadId: idLead,
-    sendAddress: false,
-  };
-  await page.goto("/robots.txt");
-  await page.evaluate(
-    ([leadKey, storeKey, id, json]) => {
-      localStorage.setItem(leadKey, id);
-      sessionStorage.setItem(storeKey, json);
-    },
-    [LEAD_ID_KEY, STORE_KEY, idLead, JSON.stringify({ state, version: 0 })] as const,
-  );
-  return { idLead, plan };
-}
 
 async function heading(page: Page, text: string) {
   await expect(page.getByRole("heading", { level: 1, name: text })).toBeVisible();

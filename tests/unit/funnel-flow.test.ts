@@ -1,17 +1,11 @@
 import type { FunnelContext } from "@/lib/funnel/context";
+import { PLAIN_CONTEXT } from "./support/funnel";
 import { afterAvailability, nextStep } from "@/lib/funnel/flow";
 import { guardRedirect } from "@/lib/funnel/guard";
 import { backRouteKey } from "@/lib/routing";
 import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";
 
-const base: FunnelContext = {
-  combinedCheckout: false,
-  requiresCollaboratorCode: false,
-  directDebit: false,
-  installationSchedule: false,
-  quizNeeded: false,
-  rejected: false,
-};
+const base: FunnelContext = PLAIN_CONTEXT;
 
 function walk(ctx: FunnelContext, from = "checkout/cep"): string[] {
   const path = [from];

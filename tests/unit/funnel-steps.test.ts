@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FunnelContext } from "@/lib/funnel/context";
+import { PLAIN_CONTEXT } from "./support/funnel";
 import { nextStep } from "@/lib/funnel/flow";
 import { guardRedirect } from "@/lib/funnel/guard";
 import { FIRST_STEP, isStep, PROGRESS_STEPS, STEP_ROWS, stepRow } from "@/lib/funnel/steps";
@@ -10,14 +11,7 @@ import { INITIAL_PURCHASE } from "@/lib/store/purchase";
  * Issue #16: the funnel is one table (lib/funnel/steps). The routes, the progress steps, the next
  * step, the back map and the guard are views of it; these tests pin that the views agree.
  */
-const base: FunnelContext = {
-  combinedCheckout: false,
-  requiresCollaboratorCode: false,
-  directDebit: false,
-  installationSchedule: false,
-  quizNeeded: false,
-  rejected: false,
-};
+const base: FunnelContext = PLAIN_CONTEXT;
 const contexts: FunnelContext[] = [
   base,
   { ...base, combinedCheckout: true },

@@ -1,4 +1,5 @@
 import type { FunnelContext } from "@/lib/funnel/context";
+import { PLAIN_CONTEXT } from "./support/funnel";
 import { guardRedirect, ORDER_PLACED_STEP } from "@/lib/funnel/guard";
 import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";
 
@@ -6,14 +7,7 @@ import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";
  * After an order is placed the store is emptied; the browser's Back into the funnel must show
  * the order (pedido-realizado), not the empty plan list at 10 %.
  */
-const ctx: FunnelContext = {
-  combinedCheckout: false,
-  requiresCollaboratorCode: false,
-  directDebit: false,
-  installationSchedule: false,
-  quizNeeded: false,
-  rejected: false,
-};
+const ctx: FunnelContext = PLAIN_CONTEXT;
 const emptied: PurchaseState = { ...INITIAL_PURCHASE };
 const plan = { id: "p-d500a", plan: "500 Mega", sku: "d500a" };
 

@@ -1,4 +1,5 @@
 import type { FunnelContext } from "@/lib/funnel/context";
+import { PLAIN_CONTEXT } from "./support/funnel";
 import { guardRedirect } from "@/lib/funnel/guard";
 import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";
 import { houseLocated, isBlockAddress, missingHouseParts, sameAddress } from "@/lib/validation/rules";
@@ -61,14 +62,7 @@ describe("the store's address", () => {
 });
 
 describe("step guard with a quadra-and-lote address", () => {
-  const ctx: FunnelContext = {
-    combinedCheckout: false,
-    requiresCollaboratorCode: false,
-    directDebit: false,
-    installationSchedule: false,
-    quizNeeded: false,
-    rejected: false,
-  };
+  const ctx: FunnelContext = PLAIN_CONTEXT;
   const plan = { id: "p-d500a", plan: "500 Mega", sku: "d500a" };
   const brasilia: PurchaseState = { ...INITIAL_PURCHASE, planoSelected: plan, zip: "70070-100", blockNr: "3", lotNr: "12", noComplement: true };
 

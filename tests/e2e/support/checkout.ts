@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { callApi } from "./api";
+import { LEAD_ID_KEY } from "./order";
 
 /**
  * Walking the checkout the way a visitor does, for specs that need an order under way. Waits
@@ -7,7 +8,6 @@ import { callApi } from "./api";
  */
 const WAIT = { timeout: 20_000 };
 
-export const LEAD_ID_KEY = "ultrafibra-lead-id";
 
 /** Presses the step's submit button ("Continuar" unless named). */
 export const next = (page: Page, name = "Continuar") => page.getByRole("button", { name, exact: true }).click();

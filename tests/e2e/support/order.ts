@@ -5,9 +5,14 @@ import { callApi, COVERED, freshAddress } from "./api";
 export const LEAD_ID_KEY = "ultrafibra-lead-id";
 export const STORE_KEY = "ultrafibra-purchase";
 
-interface SeedPlan {
+/** A plan of the sandbox's catalogue, as GET plans answers it (the fields the specs read). */
+export interface SeedPlan {
   id: string;
   sku: string;
+  plan: string;
+  price: string;
+  price_with_dacc: string;
+  installationSchedule: boolean;
 }
 
 /** The personal data of the prepared order (the sandbox's valid CPF). */
@@ -16,10 +21,15 @@ export const ORDER_PERSON = { name: "Ana Souza", phone: "11987654321", email: "a
 /**
  * A lead of plan `sku` answered up to the CPF (and the due day when given) through the API with
  * the page's own request context (so the page's cookie jar owns the lead), and its progress put
- * in the browser as a reload leaves it, as tests/e2e/checkout-payment.spec.ts prepares an order.
+ * in the browser as a reload leaves it (the runtime restores the rest from the backend). With
+ * `addon`, the addon's catalogue and the lead's addon.
  * Every API answer goes to `onAnswer` (e.g. to see which instance of a fleet served it).
  */
-export async function prepareOrder(page: Page, sku: string, { dueDay, onAnswer = () => {} }: { dueDay?: number; onAnswer?: (answer: APIResponse) => void } = {}) {
+export async function prepareOrder(
+  page: Page,
+  sku: string,
+  { dueDay, addon = "", onAnswer = () => {} }: { dueDay?: number; addon?: string; onAnswer?: (answer: APIResponse) => void } = {},
+) {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
   const request = page.request;
   const call = async (method: "GET" | "POST" | "PATCH", path: string, body?: unknown) => {
@@ -28,10 +38,10 @@ export async function prepareOrder(page: Page, sku: string, { dueDay, onAnswer =
     if (!answer.ok()) throw new Error(`${method} ${path}: ${answer.status()}`);
     return answer;
   };
-  const plans = ((await (await call("GET", "plans/")).json()) as { plans: SeedPlan[] }).plans;
+  const plans = ((await (await call("GET", `plans/${addon ? `?addon=${addon}` : ""}`)).json()) as { plans: SeedPlan[] }).plans;
   const plan = plans.find((p) => p.sku === sku);
   if (!plan) throw new Error(`plan ${sku} not in the catalogue`);
-  const created = await call("POST", "lead-v2", { idPlan: plan.id, address: { cep: COVERED.cep, number: COVERED.number } });
+  const created = await call("POST", "lead-v2", { idPlan: plan.id, address: { cep: COVERED.cep, number: COVERED.number }, ...(addon ? { addon } : {}) });
   const { idLead } = (await created.json()) as { idLead: string };
   const steps: [string, unknown][] = [
     ["name", { name: ORDER_PERSON.name }],
