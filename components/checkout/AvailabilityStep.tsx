@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ScreenProps } from "@/components/screens/types";
 import { api, leadV2CreatePayload, removePayload, type ApiError } from "@/lib/api";
+import { newIdempotencyKey } from "@/lib/api/idempotency";
 import { afterAvailability, type AvailabilityOutcome } from "@/lib/funnel/flow";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
 import { leadAttribution } from "@/lib/visit/storage";
@@ -30,13 +31,16 @@ export function AvailabilityStep({ addon, route }: ScreenProps) {
       go(afterAvailability("available"), true);
       return;
     }
+    // One key for this order creation and its "Tentar novamente": a retry after an answer that
+    // was lost (the order stored, the 502 seen) gets the same order, not a second one.
+    const idempotencyKey = newIdempotencyKey();
     void attempt(async (): Promise<ApiError | null> => {
       const state = store.getState();
       const plan = state.planoSelected!;
       // The visit's kept tracking parameters, not this URL's: a link that dropped the query
       // (the header logo) must not cost the campaign its lead.
       const { extra, tracking } = leadAttribution();
-      const result = await api.leadV2Create(leadV2CreatePayload(state, addon, plan, tracking, extra));
+      const result = await api.leadV2Create(leadV2CreatePayload(state, addon, plan, tracking, extra), idempotencyKey);
       if (!result.ok) return result.error;
       const { idLead, idLeadNoCoverage, cepCoverage, riskValidation } = result.data;
       let outcome: AvailabilityOutcome;

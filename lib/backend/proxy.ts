@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { CALLS, matchCall, type CallDef, type CallName } from "@/lib/api/contract";
+import { CALLS, IDEMPOTENCY_HEADER, isIdempotencyKey, matchCall, type CallDef, type CallName } from "@/lib/api/contract";
 import { browserSafe, jsonAnswer, toResponse, type Answer } from "./answer";
 import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS } from "./cache-policy.mjs";
 import { clientFacts, fromEntryServer, type ClientFacts } from "./client";
@@ -180,8 +180,11 @@ async function answerFor(
     }
   }
 
+  // Only a creation the contract marks idempotent carries the browser's key; a malformed one is
+  // no key at all (the creation then behaves as without one).
+  const key = def.idempotent ? request.headers.get(IDEMPOTENCY_HEADER) : null;
   const result: BackendResponse = await (await backend()).handle(
-    { call: name, params: params.data, query, body, requestId },
+    { call: name, params: params.data, query, body, requestId, ...(isIdempotencyKey(key) ? { idempotencyKey: key } : {}) },
     request.signal,
   );
 

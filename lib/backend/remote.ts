@@ -1,4 +1,4 @@
-import { callPath, CALLS, queryString } from "@/lib/api/contract";
+import { callPath, CALLS, IDEMPOTENCY_HEADER, queryString } from "@/lib/api/contract";
 import { withBackendSpan } from "./backend-span";
 import { backendConfig } from "./config";
 import { json, type Backend, type BackendRequest, type BackendResponse } from "./types";
@@ -36,6 +36,8 @@ async function send(baseUrl: string, request: BackendRequest, signal: AbortSigna
         ...(request.body !== undefined ? { "content-type": "application/json" } : {}),
         ...traceHeaders,
         "x-request-id": request.requestId,
+        // The operator's API answers a key it has seen with the order it made (README Decisions).
+        ...(request.idempotencyKey ? { [IDEMPOTENCY_HEADER]: request.idempotencyKey } : {}),
       },
       body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
       redirect: "manual",

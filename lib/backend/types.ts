@@ -12,6 +12,8 @@ export interface BackendRequest {
   body: unknown;
   /** Request id for logs (the sandbox logs collaborator codes with it). */
   requestId: string;
+  /** A well-formed Idempotency-Key of a creation the contract marks `idempotent`. */
+  idempotencyKey?: string;
 }
 
 /**

@@ -53,6 +53,9 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
 });
 
+// Inside the page's main: Next's route announcer is an alert too.
+const alertOf = (page: Page) => page.getByRole("main").getByRole("alert");
+
 // The postcode lookup of marketing §5 has its own rules: success false or an answer without the
 // address fields reads as an address without its properties.
 const CEP_CASES: { fault: FaultKey; message: string | RegExp }[] = [
@@ -64,8 +67,11 @@ const CEP_CASES: { fault: FaultKey; message: string | RegExp }[] = [
   { fault: "undocumented", message: missingAddressMessage(["UF", "city", "address"]) },
 ];
 
+// A fault of the lookup says nothing about the CEP typed (issue "Orders right the first time"):
+// its message once, in the form's alert, and the CEP field not marked invalid
+// (lib/api/client/refusal.ts; an unknown CEP is tested in tests/e2e/address-capture.spec.ts).
 for (const c of CEP_CASES) {
-  test(`coverage CEP lookup, ${FAULTS[c.fault].name}: the message under the CEP, the CEP kept, a new try goes on`, async ({ page }) => {
+  test(`coverage CEP lookup, ${FAULTS[c.fault].name}: one message in the alert, the CEP kept and valid, a new try goes on`, async ({ page }) => {
     await page.goto("/consultar-cobertura/cep/");
     await failOnce(page, /\/api\/cep\/information\//, FAULTS[c.fault]);
     const cep = page.getByLabel("CEP", { exact: true });
@@ -74,10 +80,9 @@ for (const c of CEP_CASES) {
     const button = page.getByRole("button", { name: "Consultar Cobertura" });
     await button.click();
 
-    await expect(cep).toHaveAttribute("aria-invalid", "true");
-    const errorId = ((await cep.getAttribute("aria-describedby")) ?? "").split(" ").find((id) => id.includes("error"));
-    expect(errorId).toBeTruthy();
-    await expect(page.locator(`[id="${errorId}"]`)).toHaveText(c.message);
+    await expect(alertOf(page)).toHaveText(c.message);
+    await expect(page.getByText(c.message)).toHaveCount(1);
+    await expect(cep).not.toHaveAttribute("aria-invalid", "true");
     await expect(cep).toHaveValue("01310-100");
     await expect(page.getByLabel("Telefone com DDD")).toHaveValue("(11) 98765-4321");
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -93,8 +98,6 @@ const RENEWAL_CPF = "285.739.146-37";
 const RENEWAL_LOOKUP = /\/api\/renewalBaseUser\/documentNumber\/?(\?.*)?$/;
 const RENEWAL_REQUEST = /\/api\/renewalBaseUser\/[^/]+\/?(\?.*)?$/;
 
-// Inside the page's main: Next's route announcer is an alert too.
-const alertOf = (page: Page) => page.getByRole("main").getByRole("alert");
 
 async function lookUp(page: Page) {
   await page.getByLabel("CPF do titular").fill(RENEWAL_CPF);

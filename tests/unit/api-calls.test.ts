@@ -51,7 +51,7 @@ const CASES: Record<CallName, Expected> = {
   leadFinish: { run: (c) => c.leadFinish(42), method: "PUT", url: "/api/lead/42/", body: {} },
   leadGet: { run: (c) => c.leadGet("42"), method: "GET", url: "/api/lead/42/" },
   migrationLeadGet: { run: (c) => c.migrationLeadGet("m1"), method: "GET", url: "/api/fiber-migration/m1/" },
-  leadV2Create: { run: (c) => c.leadV2Create({ idPlan: "7", address: ADDRESS }), method: "POST", url: "/api/lead-v2/", body: { idPlan: "7", address: ADDRESS } },
+  leadV2Create: { run: (c) => c.leadV2Create({ idPlan: "7", address: ADDRESS }, "0f8fad5b-d9cb-469f-a165-70867728950e"), method: "POST", url: "/api/lead-v2/", body: { idPlan: "7", address: ADDRESS } },
   leadV2Step: { run: (c) => c.leadV2Step("42", "name", STEP_BODY), method: "PATCH", url: "/api/lead-v2/42/name/", body: STEP_BODY },
   leadV2Confirm: { run: (c) => c.leadV2Confirm("42"), method: "PUT", url: "/api/lead-v2/42/", body: {} },
   quizAnswer: {

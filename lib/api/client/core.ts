@@ -39,6 +39,8 @@ export interface RequestInput {
   params?: Record<string, string>;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Headers of this call only (the idempotency key of a creation). */
+  headers?: Record<string, string>;
 }
 
 export type RequestFn = <N extends CallName>(name: N, input?: RequestInput) => Promise<ApiResult<ResponseOf<N>>>;
@@ -128,7 +130,7 @@ export function createRequest(options: ApiClientOptions = {}): RequestFn {
       return fail(apiError("rejected", MESSAGES.serverFailure));
     }
     const hasBody = input.body !== undefined;
-    const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+    const headers: Record<string, string> = { accept: "application/json", ...options.headers, ...input.headers };
     if (hasBody) headers["content-type"] = "application/json";
 
     const controller = new AbortController();

@@ -63,6 +63,12 @@ export interface CallDef {
    * same-site, so the SameSite=Strict cookie alone would not stop them.
    */
   changesState?: true;
+  /**
+   * A creation the browser may send again with the same `Idempotency-Key` (contract/idempotency):
+   * the proxy passes a well-formed key on to the backend, which answers a seen key with what it
+   * made for it the first time.
+   */
+  idempotent?: true;
 }
 
 const success = lazySchema(() =>
@@ -273,6 +279,7 @@ export const CALLS = {
     })),
     creates: (r) => [asId(pick(r, "idLead")), asId(pick(r, "idLeadNoCoverage"))],
     rateLimit: "lead",
+    idempotent: true,
   },
   leadV2Step: {
     method: "PATCH",

@@ -2,3 +2,4 @@ export * from "./entities";
 export * from "./fields";
 export * from "./calls";
 export * from "./match";
+export * from "../idempotency";

@@ -52,11 +52,16 @@ export interface NewLead {
   risk?: RiskState;
 }
 
-export async function insertLead(db: Db, lead: NewLead): Promise<string> {
-  const id = randomUUID();
+/**
+ * Stores a new lead and answers its id. With `id` (a creation with an idempotency key,
+ * sandbox/idempotency.ts) the insert happens once: a second insert of that id stores nothing, so
+ * the order and the key's memory are one row, written together or not at all.
+ */
+export async function insertLead(db: Db, lead: NewLead, id: string = randomUUID()): Promise<string> {
   await db.query(
     `INSERT INTO leads (id, source, flow, id_plan, addon, data, address, risk)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb)`,
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb)
+     ON CONFLICT (id) DO NOTHING`,
     [
       id,
       lead.source,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Lead, LEAD_STEP_BODIES, LeadStep } from "@/lib/api/contract";
+import { IDEMPOTENCY_HEADER } from "@/lib/api/idempotency";
 import type { RequestFn, ResponseOf } from "../core";
 import { flag, narrow, type BodyOf, type Id, type WithRequired } from "./types";
 
@@ -21,9 +22,12 @@ export function leadCalls(request: RequestFn) {
     leadGet: (id: Id) => narrow<LeadData>(request("leadGet", { params: { id: String(id) } })),
     /**
      * POST lead-v2 — leadV2CreatePayload(). Checked: idLead or idLeadNoCoverage. Read
-     * riskOutcome(data.riskValidation) for the quiz or a rejection.
+     * riskOutcome(data.riskValidation) for the quiz or a rejection. `idempotencyKey`: one per order
+     * creation, the same for its retries (newIdempotencyKey()), so a retry after a lost answer
+     * gets the order the first attempt made instead of a second one.
      */
-    leadV2Create: (body: BodyOf<"leadV2Create">) => request("leadV2Create", { body }),
+    leadV2Create: (body: BodyOf<"leadV2Create">, idempotencyKey: string) =>
+      request("leadV2Create", { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
     /** PATCH lead-v2/{id}/{step} — leadStepPayload(step, state). Checked: success true. */
     leadV2Step: <S extends LeadStep>(id: Id, step: S, body: LeadStepBody<S>) =>
       request("leadV2Step", { params: { id: String(id), step }, body }),

@@ -8,6 +8,7 @@ import { missingHouseParts } from "@/lib/validation/address";
 import { findLead, insertLead, issueOrderNumber, updateLead, type LeadAddress, type LeadChanges, type LeadRow } from "../lead-store";
 import { defined, fillAddress } from "../lead-view";
 import { decideRisk, quizPassed, quizPending, rejectRisk, riskView } from "../risk";
+import { keyedId } from "../idempotency";
 import { insertNoCoverage } from "./no-coverage";
 
 /** The lead-v2 lifecycle (funnel §4): create with coverage, PATCH per step, quiz, confirm. */
@@ -16,6 +17,9 @@ export const leadV2Create: Handler = async (request, { db }) => {
   const body = parse(CALLS.leadV2Create.body, request.body);
   const { idPlan, address, addon, riskValidationRequired, ...rest } = body;
   const seed = addressByCep(address.cep);
+  // With an idempotency key the ids come from the key: a retry of a creation that was stored
+  // (its answer lost) finds the same rows and gets the same answer (sandbox/idempotency.ts).
+  const key = request.idempotencyKey;
   if (!hasCoverage(seed)) {
     const { name, email, phone, ...tracking } = rest;
     const idLeadNoCoverage = await insertNoCoverage(db, {
@@ -27,18 +31,20 @@ export const leadV2Create: Handler = async (request, { db }) => {
       phone,
       addon,
       tracking: defined(tracking),
-    });
+    }, key ? keyedId("lead-v2/no-coverage", key) : undefined);
     return ok({ idLead: null, idLeadNoCoverage, cepCoverage: null });
   }
-  const risk = { required: riskValidationRequired === true };
-  const idLead = await insertLead(db, {
-    source: "lead-v2",
+  const lead = {
+    source: "lead-v2" as const,
     idPlan,
     addon,
     data: defined({ ...rest, riskValidationRequired }),
     address: fillAddress(address),
-    risk,
-  });
+    risk: { required: riskValidationRequired === true },
+  };
+  const idLead = await insertLead(db, lead, key ? keyedId("lead-v2", key) : undefined);
+  // The stored lead's risk, not this request's: a replay answers what the first creation decided.
+  const risk = key ? ((await findLead(db, idLead))?.risk ?? lead.risk) : lead.risk;
   // A limited CEP may not offer the chosen plan: the lead exists, and the client sees its plan
   // missing from cepCoverage.plans (oferta-indisponivel).
   const plans = plansAt(seed, addonPlans(addon, { premium: body.premium }));

@@ -17,11 +17,12 @@ export interface NoCoverageLead {
   tracking: Record<string, unknown>;
 }
 
-export async function insertNoCoverage(db: Db, lead: NoCoverageLead): Promise<string> {
-  const id = randomUUID();
+/** Stores a no-coverage lead once per id (see insertLead) and answers its id. */
+export async function insertNoCoverage(db: Db, lead: NoCoverageLead, id: string = randomUUID()): Promise<string> {
   await db.query(
     `INSERT INTO no_coverage_leads (id, cep, number, id_plan, name, email, phone, addon, tracking)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
+     ON CONFLICT (id) DO NOTHING`,
     [
       id,
       lead.cep,
