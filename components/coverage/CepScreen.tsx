@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { abandonLeads } from "@/components/address/abandonLeads";
 import { LandingLeadDrawer } from "@/components/landing/sections/lead/LandingLeadDrawer";
 import type { ScreenProps } from "@/components/screens/types";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Button, type ButtonState } from "@/components/ui/Button";
 import { Checkbox } from "@/components/ui/Checkbox";
@@ -14,9 +15,8 @@ import { MaskedField } from "@/components/ui/MaskedField";
 import { PhoneField } from "@/components/ui/PhoneField";
 import { api, isValueRefusal, type ApiError } from "@/lib/api";
 import { COVERAGE_FORM_DEFAULTS, MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
-import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
-import styles from "./Coverage.module.css";
+import frame from "@/components/ui/ScreenFrame.module.css";
 
 /** Marketing §9: the button turns to success this long after a valid lookup. */
 export const COVERAGE_SUCCESS_DELAY_MS = 1200;
@@ -102,12 +102,12 @@ export function CepScreen({ addon, route }: ScreenProps) {
   // Until the schema has loaded (right after hydration) the button waits too.
   const valid = schema?.safeParse(typed).success ?? false;
   return (
-    <CoverageFrame
+    <ScreenFrame
       screen={route.key}
       title={route.heading}
       intro={<p>Informe o CEP do endereço de instalação e um telefone para contato. Em poucos segundos você descobre se a TIM Ultrafibra chega até você.</p>}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Consulta de cobertura">
+      <form className={frame.body} onSubmit={onSubmit} noValidate aria-label="Consulta de cobertura">
         <MaskedField
           control={form.control}
           name="cep"
@@ -148,6 +148,6 @@ export function CepScreen({ addon, route }: ScreenProps) {
         </p>
       </form>
       {drawer !== "never" && <LandingLeadDrawer addon={addon} open={drawer === "open"} onClose={() => setDrawer("closed")} />}
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

@@ -10,7 +10,7 @@ import { isCepRefusal } from "@/lib/funnel/migration-cep";
 import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import type { Attempt } from "@/components/ui/useAttempt";
 import { StepAlert } from "./StepAlert";
-import styles from "../Flow.module.css";
+import frame from "@/components/ui/ScreenFrame.module.css";
 
 /**
  * The installation CEP: GET tim-api/address-info, then PATCH fiber-migration/address/cep/{idLead},
@@ -69,7 +69,7 @@ export function MigrationCepStep({
     });
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={frame.body} onSubmit={onSubmit} noValidate>
       <MaskedField
         control={form.control}
         name="cep"
