@@ -2,11 +2,11 @@
 
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { AddressSummary } from "@/components/address/AddressSummary";
 import { abandonLeads } from "@/components/address/abandonLeads";
 import { HouseNumberFields } from "@/components/address/HouseNumberFields";
 import { houseNumberPatch, houseNumberValues } from "@/components/address/houseNumberValues";
 import { useBlockAllotment } from "@/components/address/useBlockAllotment";
-import { AddressSummary } from "@/components/checkout/AddressSummary";
 import type { ScreenProps } from "@/components/screens/types";
 import { Button } from "@/components/ui/Button";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";

@@ -1,10 +1,10 @@
 "use client";
 
+import { AddressSummary } from "@/components/address/AddressSummary";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { AddressSummary } from "@/components/checkout/AddressSummary";
 import type { ScreenProps } from "@/components/screens/types";
 import { Button } from "@/components/ui/Button";
 import { zodForm } from "@/components/ui/forms";

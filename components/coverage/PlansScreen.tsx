@@ -1,9 +1,9 @@
 "use client";
 
+import { AddressSummary } from "@/components/address/AddressSummary";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import { useEffect } from "react";
-import { AddressSummary } from "@/components/checkout/AddressSummary";
 import type { ScreenProps } from "@/components/screens/types";
 import { Spinner } from "@/components/ui/Spinner";
 import { CoveragePlanCard } from "./CoveragePlanCard";
