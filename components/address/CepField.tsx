@@ -14,6 +14,9 @@ type CepFieldProps<TValues extends FieldValues, TOutput> = Pick<
   hint?: ReactNode;
 };
 
+/** What makes a field the CEP field, the same on every form. */
+const CEP_INPUT = { label: "CEP", mask: MASKS.cep, inputMode: "numeric", autoComplete: "postal-code", maxLength: MAX_LENGTH.postal } as const;
+
 /**
  * The CEP of every address capture (checkout, coverage, migration, the plan-card drawer): label
  * "CEP", the 00000-000 mask, a numeric keyboard, postal-code autofill and the Correios link. The
@@ -24,15 +27,5 @@ export function CepField<TValues extends FieldValues, TOutput = TValues>({
   hint = <CorreiosLink />,
   ...field
 }: CepFieldProps<TValues, TOutput>) {
-  return (
-    <MaskedField
-      {...field}
-      label="CEP"
-      mask={MASKS.cep}
-      inputMode="numeric"
-      autoComplete="postal-code"
-      maxLength={MAX_LENGTH.postal}
-      hint={hint}
-    />
-  );
+  return <MaskedField {...field} {...CEP_INPUT} hint={hint} />;
 }
