@@ -3,14 +3,15 @@
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { abandonLeads } from "@/components/address/abandonLeads";
+import { CepField } from "@/components/address/CepField";
+import { cepRefusal } from "@/components/address/cepRefusal";
 import { HouseNumberFields } from "@/components/address/HouseNumberFields";
 import { houseNumberPatch, houseNumberValues } from "@/components/address/houseNumberValues";
 import { useBlockAllotment } from "@/components/address/useBlockAllotment";
 import { zodForm } from "@/components/ui/forms";
-import { MaskedField } from "@/components/ui/MaskedField";
 import type { ScreenProps } from "@/components/screens/types";
-import { api, isValueRefusal } from "@/lib/api";
-import { isBlockAddress, MASKS, MAX_LENGTH, loadForms, onlyDigits, sameAddress } from "@/lib/validation/rules";
+import { api } from "@/lib/api";
+import { isBlockAddress, loadForms, onlyDigits, sameAddress } from "@/lib/validation/rules";
 import { StepFrame } from "./StepFrame";
 import { useCheckout } from "./useCheckout";
 
@@ -49,9 +50,7 @@ export function CepStep({ addon, route }: ScreenProps) {
       if (!result.ok) {
         // One message: about the CEP ("Cep inválido ou inexistente") under the field, which is
         // then invalid; a fault of the server or the connection only in the form's alert.
-        if (!isValueRefusal(result.error)) return result.error;
-        form.setError("cep", { message: result.error.message }, { shouldFocus: true });
-        return null;
+        return cepRefusal(form.setError, result.error);
       }
       const before = checkout.store.getState();
       const cepChanged = onlyDigits(zip) !== onlyDigits(before.zip);
@@ -76,21 +75,7 @@ export function CepStep({ addon, route }: ScreenProps) {
 
   return (
     <StepFrame checkout={checkout} title={route.heading} intro={<p>Vamos ver se a TIM Ultrafibra chega ao seu endereço.</p>} onSubmit={onSubmit}>
-      <MaskedField
-        control={form.control}
-        name="cep"
-        label="CEP"
-        mask={MASKS.cep}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={MAX_LENGTH.postal}
-        error={form.formState.errors.cep?.message}
-        hint={
-          <a href="https://buscacepinter.correios.com.br/app/endereco/index.php" target="_blank" rel="noopener noreferrer">
-            Não sei meu CEP
-          </a>
-        }
-      />
+      <CepField control={form.control} name="cep" />
       {combined && <HouseNumberFields form={form} blockAllotment={blockAllotment} />}
     </StepFrame>
   );

@@ -3,19 +3,18 @@
 import type { FormEventHandler, MouseEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Spinner } from "@/components/ui/Spinner";
-import { useStepFocus } from "@/components/ui/useStepFocus";
 import type { Checkout } from "./useCheckout";
-import styles from "./StepFrame.module.css";
+import frame from "@/components/ui/ScreenFrame.module.css";
 
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
- * The frame of a checkout step: its heading (the document title follows it and focus lands on it
- * at each step change), an optional intro, the step's form, the backend error beside a retry,
- * and the submit button. The heading is server-rendered; the form appears once the order is
- * restored and the step guard has let the visitor in.
+ * A checkout step in the shared screen frame (heading, intro): the step's form, the backend error
+ * beside a retry, and the submit button. The heading is server-rendered; the form appears once
+ * the order is restored and the step guard has let the visitor in.
  */
 export function StepFrame({
   checkout,
@@ -34,14 +33,9 @@ export function StepFrame({
   submitLabel?: string;
   footer?: ReactNode;
 }) {
-  const heading = useStepFocus<HTMLHeadingElement>(title);
   const { ready, error, busy, retry } = checkout;
   return (
-    <section className={styles.step} aria-labelledby="step-heading">
-      <h1 id="step-heading" ref={heading} tabIndex={-1} className={styles.heading} data-screen={checkout.routeKey}>
-        {title}
-      </h1>
-      {intro && <div className={styles.intro}>{intro}</div>}
+    <ScreenFrame screen={checkout.routeKey} title={title} intro={intro}>
       {!ready ? (
         <>
           <Spinner />
@@ -51,7 +45,7 @@ export function StepFrame({
       ) : (
         <>
           {onSubmit ? (
-            <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <form className={frame.body} onSubmit={onSubmit} noValidate>
               {children}
               {error && <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />}
               {/* No focus on mousedown: leaving a field there validates it ("onTouched"), its message
@@ -62,7 +56,7 @@ export function StepFrame({
               <SlowCallNotice busy={busy} />
             </form>
           ) : (
-            <div className={styles.form}>
+            <div className={frame.body}>
               {children}
               {error && <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />}
               <SlowCallNotice busy={busy} />
@@ -71,6 +65,6 @@ export function StepFrame({
           {footer}
         </>
       )}
-    </section>
+    </ScreenFrame>
   );
 }

@@ -11,7 +11,7 @@ import { useAttempt } from "@/components/ui/useAttempt";
 import { api, supportRequestPayload } from "@/lib/api";
 import { OFFICIAL_SALES_PREFIX } from "@/lib/contact";
 import { loadForms } from "@/lib/validation/rules";
-import styles from "./Coverage.module.css";
+import frame from "@/components/ui/ScreenFrame.module.css";
 
 /**
  * A callback request (POST supportRequest): the phone, then a confirmation or the failure with
@@ -55,7 +55,7 @@ export function CallbackForm({ submitLabel = "Quero receber uma ligação", idPr
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Pedido de ligação" id={idPrefix}>
+    <form className={frame.body} onSubmit={onSubmit} noValidate aria-label="Pedido de ligação" id={idPrefix}>
       <PhoneField
         control={form.control}
         name="phone"

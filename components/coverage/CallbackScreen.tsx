@@ -1,18 +1,18 @@
 "use client";
 
 import type { ScreenProps } from "@/components/screens/types";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { CallbackForm } from "./CallbackForm";
-import { CoverageFrame } from "./CoverageFrame";
 
 /** /receber-ligacao/: a phone number → POST supportRequest; confirmation, or the failure with a retry. */
 export function CallbackScreen({ route }: ScreenProps) {
   return (
-    <CoverageFrame
+    <ScreenFrame
       screen={route.key}
       title={route.heading}
       intro={<p>Informe seu telefone com DDD e um consultor da TIM liga para você para tirar dúvidas e ajudar na contratação.</p>}
     >
       <CallbackForm submitLabel="Quero receber uma ligação" />
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

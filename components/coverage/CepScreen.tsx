@@ -3,26 +3,27 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { abandonLeads } from "@/components/address/abandonLeads";
+import { CepField } from "@/components/address/CepField";
+import { cepRefusal } from "@/components/address/cepRefusal";
+import { CorreiosLink } from "@/components/address/CorreiosLink";
 import { LandingLeadDrawer } from "@/components/landing/sections/lead/LandingLeadDrawer";
 import type { ScreenProps } from "@/components/screens/types";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Button, type ButtonState } from "@/components/ui/Button";
 import { Checkbox } from "@/components/ui/Checkbox";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { useLoaded, zodForm } from "@/components/ui/forms";
-import { MaskedField } from "@/components/ui/MaskedField";
 import { PhoneField } from "@/components/ui/PhoneField";
-import { api, isValueRefusal, type ApiError } from "@/lib/api";
-import { COVERAGE_FORM_DEFAULTS, MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
-import { CoverageFrame } from "./CoverageFrame";
+import { api, type ApiError } from "@/lib/api";
+import { COVERAGE_FORM_DEFAULTS, loadForms } from "@/lib/validation/rules";
 import { useCoverage } from "./useCoverage";
-import styles from "./Coverage.module.css";
+import frame from "@/components/ui/ScreenFrame.module.css";
 
 /** Marketing §9: the button turns to success this long after a valid lookup. */
 export const COVERAGE_SUCCESS_DELAY_MS = 1200;
 /** The success state stays in view this long before the lead drawer opens. */
 const DRAWER_OPEN_DELAY_MS = 400;
-export const CORREIOS_LOOKUP_URL = "https://buscacepinter.correios.com.br/app/endereco/index.php";
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 export const CONSENT_LABEL = "Concordo em receber comunicações de TIM Ultrafibra por SMS e WhatsApp.";
 
@@ -72,8 +73,7 @@ export function CepScreen({ addon, route }: ScreenProps) {
       setButton("error");
       // One message: about the CEP under the field, which is then invalid; a fault of the server
       // or the connection once, in the alert with its retry, the field left valid (lib/api refusal).
-      if (isValueRefusal(result.error)) form.setError("cep", { message: result.error.message }, { shouldFocus: true });
-      else setFault(result.error);
+      setFault(cepRefusal(form.setError, result.error));
       return;
     }
     const before = store.getState();
@@ -102,27 +102,17 @@ export function CepScreen({ addon, route }: ScreenProps) {
   // Until the schema has loaded (right after hydration) the button waits too.
   const valid = schema?.safeParse(typed).success ?? false;
   return (
-    <CoverageFrame
+    <ScreenFrame
       screen={route.key}
       title={route.heading}
       intro={<p>Informe o CEP do endereço de instalação e um telefone para contato. Em poucos segundos você descobre se a TIM Ultrafibra chega até você.</p>}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Consulta de cobertura">
-        <MaskedField
+      <form className={frame.body} onSubmit={onSubmit} noValidate aria-label="Consulta de cobertura">
+        <CepField
           control={form.control}
           name="cep"
-          label="CEP"
-          mask={MASKS.cep}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={MAX_LENGTH.postal}
           placeholder="00000-000"
-          error={errors.cep?.message}
-          hint={
-            <a href={CORREIOS_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
-              Não sei meu CEP<span className="visually-hidden"> (abre o site dos Correios em nova aba)</span>
-            </a>
-          }
+          hint={<CorreiosLink newTabNote=" (abre o site dos Correios em nova aba)" />}
         />
         <PhoneField
           control={form.control}
@@ -148,6 +138,6 @@ export function CepScreen({ addon, route }: ScreenProps) {
         </p>
       </form>
       {drawer !== "never" && <LandingLeadDrawer addon={addon} open={drawer === "open"} onClose={() => setDrawer("closed")} />}
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import { useEffect, useState } from "react";
 import type { ScreenProps } from "@/components/screens/types";
 import { Spinner } from "@/components/ui/Spinner";
 import { TELEVENDAS, telHref } from "@/lib/contact";
 import { pathFor } from "@/lib/routing";
-import { CoverageFrame } from "./CoverageFrame";
 import { useWhatsApp } from "./useWhatsApp";
 import styles from "./Coverage.module.css";
 
@@ -26,7 +26,7 @@ export function ChatScreen({ addon, route }: ScreenProps) {
     return () => window.clearTimeout(timer);
   }, []);
   return (
-    <CoverageFrame screen={route.key} title={route.heading}>
+    <ScreenFrame screen={route.key} title={route.heading}>
       {!fallback ? (
         <p role="status" className={styles.actions}>
           <Spinner decorative />
@@ -57,6 +57,6 @@ export function ChatScreen({ addon, route }: ScreenProps) {
           </ul>
         </div>
       )}
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
+import { AddressSummary } from "@/components/address/AddressSummary";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
-import { AddressSummary } from "@/components/checkout/AddressSummary";
 import type { ScreenProps } from "@/components/screens/types";
 import { CallbackForm } from "./CallbackForm";
-import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
 import styles from "./Coverage.module.css";
 
@@ -15,7 +15,7 @@ import styles from "./Coverage.module.css";
 export function CoveredScreen({ addon, route }: ScreenProps) {
   const { state, hydrated, href } = useCoverage(addon);
   return (
-    <CoverageFrame
+    <ScreenFrame
       screen={route.key}
       title={route.heading}
       intro={
@@ -35,6 +35,6 @@ export function CoveredScreen({ addon, route }: ScreenProps) {
           Prefere contratar on-line? <Link href={href("consultar-cobertura/planos")}>Ver os planos disponíveis</Link>
         </p>
       )}
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

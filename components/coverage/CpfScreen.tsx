@@ -2,7 +2,7 @@
 
 import type { ScreenProps } from "@/components/screens/types";
 import { Button } from "@/components/ui/Button";
-import { CoverageFrame } from "./CoverageFrame";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import styles from "./Coverage.module.css";
 
 /**
@@ -13,7 +13,7 @@ import styles from "./Coverage.module.css";
  */
 export function CpfScreen({ route }: ScreenProps) {
   return (
-    <CoverageFrame screen={route.key} title={route.heading} intro={<p>Já é cliente TIM? Escolha o que você quer fazer e consulte as ofertas para o seu CPF.</p>}>
+    <ScreenFrame screen={route.key} title={route.heading} intro={<p>Já é cliente TIM? Escolha o que você quer fazer e consulte as ofertas para o seu CPF.</p>}>
       <ul className={styles.choices} aria-label="Ofertas para clientes">
         <li className={styles.plan}>
           <h2 id="door-renewal" className={styles.planName}>
@@ -34,6 +34,6 @@ export function CpfScreen({ route }: ScreenProps) {
           </Button>
         </li>
       </ul>
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

@@ -2,19 +2,19 @@
 
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { AddressSummary } from "@/components/address/AddressSummary";
 import { abandonLeads } from "@/components/address/abandonLeads";
 import { HouseNumberFields } from "@/components/address/HouseNumberFields";
 import { houseNumberPatch, houseNumberValues } from "@/components/address/houseNumberValues";
 import { useBlockAllotment } from "@/components/address/useBlockAllotment";
-import { AddressSummary } from "@/components/checkout/AddressSummary";
 import type { ScreenProps } from "@/components/screens/types";
 import { Button } from "@/components/ui/Button";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { zodForm } from "@/components/ui/forms";
 import { Spinner } from "@/components/ui/Spinner";
 import { isBlockAddress, loadForms } from "@/lib/validation/rules";
-import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
-import styles from "./Coverage.module.css";
+import frame from "@/components/ui/ScreenFrame.module.css";
 
 /**
  * /consultar-cobertura/nr-imovel/: the house number and complement of the CEP found on the cep
@@ -43,17 +43,17 @@ export function HouseNumberScreen({ addon, route }: ScreenProps) {
   });
 
   return (
-    <CoverageFrame screen={route.key} title={route.heading} intro={hydrated ? <AddressSummary state={state} /> : undefined}>
+    <ScreenFrame screen={route.key} title={route.heading} intro={hydrated ? <AddressSummary state={state} /> : undefined}>
       {!hydrated ? (
         <Spinner />
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Número do imóvel">
+        <form className={frame.body} onSubmit={onSubmit} noValidate aria-label="Número do imóvel">
           <HouseNumberFields form={form} blockAllotment={blockAllotment} />
           <Button type="submit" variant="primary" fullWidth>
             Verificar disponibilidade
           </Button>
         </form>
       )}
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

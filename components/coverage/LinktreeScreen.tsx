@@ -1,11 +1,11 @@
 "use client";
 
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import type { ScreenProps } from "@/components/screens/types";
 import { addonPrefix } from "@/lib/addons";
 import { SUPPORT_FIBRE, SUPPORT_MOBILE, TELEVENDAS, telHref } from "@/lib/contact";
 import { pathFor } from "@/lib/routing";
-import { CoverageFrame } from "./CoverageFrame";
 import { useWhatsApp } from "./useWhatsApp";
 import styles from "./Coverage.module.css";
 
@@ -14,7 +14,7 @@ export function LinktreeScreen({ addon, route }: ScreenProps) {
   const whatsapp = useWhatsApp(addon);
   const prefix = addonPrefix(addon);
   return (
-    <CoverageFrame screen={route.key} title={route.heading} intro={<p>Tudo o que você precisa da TIM Ultrafibra em um só lugar.</p>}>
+    <ScreenFrame screen={route.key} title={route.heading} intro={<p>Tudo o que você precisa da TIM Ultrafibra em um só lugar.</p>}>
       <nav aria-label="Links úteis">
         <ul className={styles.links}>
           <li>
@@ -61,6 +61,6 @@ export function LinktreeScreen({ addon, route }: ScreenProps) {
           </li>
         </ul>
       </nav>
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

@@ -4,11 +4,11 @@ import { useEffect, useState } from "react";
 import { usePurchaseStore } from "@/components/providers/StoreProvider";
 import type { ScreenProps } from "@/components/screens/types";
 import { Button } from "@/components/ui/Button";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { getAddon, type Addon } from "@/lib/addons";
 import { pathFor } from "@/lib/routing";
 import { coverageQuery } from "./useCoverage";
 import styles from "./Coverage.module.css";
-import { CoverageFrame } from "./CoverageFrame";
 
 /** The TIM mobile plans a fibre customer can pair with (funnel §7: each addon sends its bonus plan id). */
 export const MOBILE_PLAN_ADDONS = [
@@ -40,7 +40,7 @@ export function MobilePlanScreen({ route }: ScreenProps) {
   }, [store]);
 
   return (
-    <CoverageFrame screen={route.key} title={route.heading} intro={<p>Cliente TIM ganha bônus de internet no celular ao assinar a TIM Ultrafibra. Qual é o seu plano?</p>}>
+    <ScreenFrame screen={route.key} title={route.heading} intro={<p>Cliente TIM ganha bônus de internet no celular ao assinar a TIM Ultrafibra. Qual é o seu plano?</p>}>
       <ul className={styles.choices} aria-label="Planos móveis TIM">
         {MOBILE_PLAN_ADDONS.map((choice) => {
           const target = getAddon(choice.id);
@@ -64,6 +64,6 @@ export function MobilePlanScreen({ route }: ScreenProps) {
           );
         })}
       </ul>
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
+import { AddressSummary } from "@/components/address/AddressSummary";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { AddressSummary } from "@/components/checkout/AddressSummary";
 import type { ScreenProps } from "@/components/screens/types";
 import { Button } from "@/components/ui/Button";
 import { zodForm } from "@/components/ui/forms";
@@ -15,8 +16,8 @@ import { api, noCoverageUpdatePayload, removePayload, type ApiError } from "@/li
 import { trackNoCoverage } from "@/lib/tracking";
 import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { CallbackForm } from "./CallbackForm";
-import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
+import frame from "@/components/ui/ScreenFrame.module.css";
 import styles from "./Coverage.module.css";
 
 type Phase = "form" | "saved" | "removed";
@@ -79,7 +80,7 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
   const retry = error?.error.retryable ? () => void (error.action === "save" ? save() : remove()) : undefined;
 
   return (
-    <CoverageFrame
+    <ScreenFrame
       screen={route.key}
       title={route.heading}
       intro={
@@ -104,7 +105,7 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
               {phase === "saved" ? (
                 <FormAlert tone="success" message="Pronto! Seus dados foram salvos. Vamos avisar você por e-mail e telefone assim que a fibra chegar ao seu endereço." />
               ) : (
-                <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Dados para o aviso">
+                <form className={frame.body} onSubmit={onSubmit} noValidate aria-label="Dados para o aviso">
                   <p className={styles.muted}>Confira como podemos falar com você:</p>
                   <TextField {...form.register("name")} label="Nome completo" autoComplete="name" maxLength={MAX_LENGTH.name} error={errors.name?.message} />
                   <TextField {...form.register("email")} type="email" label="E-mail" autoComplete="email" inputMode="email" maxLength={MAX_LENGTH.email} error={errors.email?.message} />
@@ -139,6 +140,6 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
           </p>
         </>
       )}
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

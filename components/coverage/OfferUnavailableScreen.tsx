@@ -1,12 +1,12 @@
 "use client";
 
+import { AddressSummary } from "@/components/address/AddressSummary";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
-import { AddressSummary } from "@/components/checkout/AddressSummary";
 import type { ScreenProps } from "@/components/screens/types";
 import { Spinner } from "@/components/ui/Spinner";
 import { CallbackForm } from "./CallbackForm";
 import { CoveragePlanCard } from "./CoveragePlanCard";
-import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
 import styles from "./Coverage.module.css";
 
@@ -19,7 +19,7 @@ export function OfferUnavailableScreen({ addon, route }: ScreenProps) {
   const { state, store, hydrated, href } = useCoverage(addon);
   const plans = state.offerPlans;
   return (
-    <CoverageFrame
+    <ScreenFrame
       screen={route.key}
       title={route.heading}
       intro={
@@ -62,6 +62,6 @@ export function OfferUnavailableScreen({ addon, route }: ScreenProps) {
           </div>
         </>
       )}
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
+import { AddressSummary } from "@/components/address/AddressSummary";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import { useEffect } from "react";
-import { AddressSummary } from "@/components/checkout/AddressSummary";
 import type { ScreenProps } from "@/components/screens/types";
 import { Spinner } from "@/components/ui/Spinner";
 import { CoveragePlanCard } from "./CoveragePlanCard";
-import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
 import styles from "./Coverage.module.css";
 
@@ -24,7 +24,7 @@ export function PlansScreen({ addon, route }: ScreenProps) {
   }, [hydrated, plans.length, go]);
 
   return (
-    <CoverageFrame
+    <ScreenFrame
       screen={route.key}
       title={route.heading}
       intro={
@@ -57,6 +57,6 @@ export function PlansScreen({ addon, route }: ScreenProps) {
           </p>
         </>
       )}
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ScreenProps } from "@/components/screens/types";
 import { FormAlert } from "@/components/ui/FormAlert";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { Spinner } from "@/components/ui/Spinner";
 import { useAttempt } from "@/components/ui/useAttempt";
 import { api } from "@/lib/api";
 import type { RegulationDocument } from "@/lib/api/contract";
-import { CoverageFrame } from "./CoverageFrame";
 import styles from "./Coverage.module.css";
 
 /** The addon whose regulations are the employee offer's (the collaborator=true variant). */
@@ -95,7 +95,7 @@ export function RegulationsScreen({ addon, route }: ScreenProps) {
 
   const hasPrivacy = Boolean(data && [...data.regulations, ...data.summaries].some((d) => /privacidade/i.test(d.url)));
   return (
-    <CoverageFrame screen={route.key} title={route.heading} intro={<p>Consulte os regulamentos das ofertas, os sumários dos contratos e a nossa política de privacidade.</p>}>
+    <ScreenFrame screen={route.key} title={route.heading} intro={<p>Consulte os regulamentos das ofertas, os sumários dos contratos e a nossa política de privacidade.</p>}>
       {error ? (
         <FormAlert message={error.message} onRetry={retry} retrying={busy} />
       ) : !data ? (
@@ -123,6 +123,6 @@ export function RegulationsScreen({ addon, route }: ScreenProps) {
           </ul>
         </section>
       )}
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

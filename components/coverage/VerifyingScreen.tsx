@@ -1,5 +1,6 @@
 "use client";
 
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ScreenProps } from "@/components/screens/types";
@@ -10,7 +11,6 @@ import { api, coverageQuery, noCoverageCreatePayload, type ApiError } from "@/li
 import { coveragePlans } from "@/lib/plans";
 import { onlyDigits } from "@/lib/validation/digits";
 import { houseLocated } from "@/lib/validation/rules";
-import { CoverageFrame } from "./CoverageFrame";
 import { useCoverage } from "./useCoverage";
 
 /**
@@ -69,7 +69,7 @@ export function VerifyingScreen({ addon, route }: ScreenProps) {
   }, [hydrated, store, go, run]);
 
   return (
-    <CoverageFrame screen={route.key} title={route.heading} intro={<p>Estamos consultando a cobertura da fibra no seu endereço. Isso leva só alguns segundos.</p>}>
+    <ScreenFrame screen={route.key} title={route.heading} intro={<p>Estamos consultando a cobertura da fibra no seu endereço. Isso leva só alguns segundos.</p>}>
       {error ? (
         <>
           <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />
@@ -83,6 +83,6 @@ export function VerifyingScreen({ addon, route }: ScreenProps) {
           <SlowCallNotice busy={busy} />
         </>
       )}
-    </CoverageFrame>
+    </ScreenFrame>
   );
 }

@@ -8,7 +8,7 @@ import { MaskedField } from "@/components/ui/MaskedField";
 import { zodForm } from "@/components/ui/forms";
 import { MASKS, loadForms } from "@/lib/validation/rules";
 import type { Attempt } from "@/components/ui/useAttempt";
-import styles from "./Flow.module.css";
+import frame from "@/components/ui/ScreenFrame.module.css";
 
 /**
  * The CPF of a renewal or migration lookup. The check digits are checked in the browser (lib/
@@ -33,7 +33,7 @@ export function CpfForm({
   });
   const { error, busy, retry } = attempt;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={frame.body} onSubmit={onSubmit} noValidate>
       <MaskedField
         control={form.control}
         name="cpf"

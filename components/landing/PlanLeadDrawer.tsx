@@ -4,6 +4,8 @@ import { useRouter } from "next/navigation";
 import { useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { abandonLeads } from "@/components/address/abandonLeads";
+import { CepField } from "@/components/address/CepField";
+import { CorreiosLink } from "@/components/address/CorreiosLink";
 import { HouseNumberFields } from "@/components/address/HouseNumberFields";
 import { houseNumberPatch } from "@/components/address/houseNumberValues";
 import { useBlockAllotment } from "@/components/address/useBlockAllotment";
@@ -12,20 +14,16 @@ import { Button, type ButtonState } from "@/components/ui/Button";
 import { Drawer } from "@/components/ui/Drawer";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { zodForm } from "@/components/ui/forms";
-import { MaskedField } from "@/components/ui/MaskedField";
 import { PhoneField } from "@/components/ui/PhoneField";
 import { api, isValueRefusal, type ApiError } from "@/lib/api";
 import { formatMonthly } from "@/lib/plans/format";
 import type { Plan } from "@/lib/plans/types";
 import { trackFunnelStep } from "@/lib/tracking";
-import { MASKS, MAX_LENGTH, onlyDigits, loadForms, sameAddress } from "@/lib/validation/rules";
+import { onlyDigits, loadForms, sameAddress } from "@/lib/validation/rules";
 import type { PlanCardLeadInput } from "@/lib/validation";
 import { availabilityHref } from "./links";
 import styles from "./PlanLeadDrawer.module.css";
 import { useTrackingQuery } from "./useTrackingQuery";
-
-/** The postal service's own CEP search, for visitors who do not know theirs. */
-const CEP_SEARCH_URL = "https://buscacepinter.correios.com.br/app/endereco/index.php";
 
 const DEFAULTS: PlanCardLeadInput = { cep: "", number: "", complement: "", noComplement: false, blockNumber: "", lotNumber: "", phone: "" };
 
@@ -100,19 +98,8 @@ function LeadForm({ plan, addonId }: { plan: Plan; addonId: string }) {
         Plano escolhido: <strong>{plan.plan}</strong>
         {value && <> · {formatMonthly(value)}</>}
       </p>
-      <MaskedField
-        control={control}
-        name="cep"
-        label="CEP"
-        mask={MASKS.cep}
-        maxLength={MAX_LENGTH.postal}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        error={formState.errors.cep?.message ?? failure}
-      />
-      <a className={styles.help} href={CEP_SEARCH_URL} target="_blank" rel="noopener noreferrer">
-        Não sei meu CEP<span className="visually-hidden"> (abre em nova aba)</span>
-      </a>
+      <CepField control={control} name="cep" error={formState.errors.cep?.message ?? failure} hint={null} />
+      <CorreiosLink className={styles.help} newTabNote=" (abre em nova aba)" />
       <HouseNumberFields form={form} blockAllotment={blockAllotment} numberLabel="Número do imóvel" />
       <PhoneField
         control={control}

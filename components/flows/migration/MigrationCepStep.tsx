@@ -1,16 +1,17 @@
 "use client";
 
 import { useForm } from "react-hook-form";
+import { CepField } from "@/components/address/CepField";
+import { cepRefusal } from "@/components/address/cepRefusal";
 import { Button } from "@/components/ui/Button";
-import { MaskedField } from "@/components/ui/MaskedField";
 import { zodForm } from "@/components/ui/forms";
 import { api } from "@/lib/api";
 import type { ComplementType, MigrationAddress, MigrationData } from "@/lib/funnel/migration";
 import { isCepRefusal } from "@/lib/funnel/migration-cep";
-import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
+import { loadForms } from "@/lib/validation/rules";
 import type { Attempt } from "@/components/ui/useAttempt";
 import { StepAlert } from "./StepAlert";
-import styles from "../Flow.module.css";
+import frame from "@/components/ui/ScreenFrame.module.css";
 
 /**
  * The installation CEP: GET tim-api/address-info, then PATCH fiber-migration/address/cep/{idLead},
@@ -35,9 +36,7 @@ export function MigrationCepStep({
       if (!info.ok) {
         // One message: about the CEP under the field, which is then invalid; a fault of the
         // server or the connection only in the form's alert, with its retry.
-        if (!isCepRefusal(info.error)) return info.error;
-        form.setError("cep", { message: info.error.message }, { shouldFocus: true });
-        return null;
+        return cepRefusal(form.setError, info.error, isCepRefusal);
       }
       const saved = await api.migrationAddress(data.idLead, "cep", { cep });
       if (!saved.ok) return saved.error;
@@ -69,22 +68,8 @@ export function MigrationCepStep({
     });
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <MaskedField
-        control={form.control}
-        name="cep"
-        label="CEP"
-        mask={MASKS.cep}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={MAX_LENGTH.postal}
-        error={form.formState.errors.cep?.message}
-        hint={
-          <a href="https://buscacepinter.correios.com.br/app/endereco/index.php" target="_blank" rel="noopener noreferrer">
-            Não sei meu CEP
-          </a>
-        }
-      />
+    <form className={frame.body} onSubmit={onSubmit} noValidate>
+      <CepField control={form.control} name="cep" />
       <StepAlert attempt={attempt} />
       <Button type="submit" variant="primary" fullWidth state={attempt.busy ? "loading" : "default"}>
         Continuar

@@ -1,9 +1,9 @@
 "use client";
 
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ScreenProps } from "@/components/screens/types";
 import { MIGRATION_STEPS, migrationAddressLine, type MigrationData, type MigrationStep } from "@/lib/funnel/migration";
-import { FlowFrame } from "../FlowFrame";
 import { MigrationCepStep } from "./MigrationCepStep";
 import { MigrationConfirmStep } from "./MigrationConfirmStep";
 import { MigrationCpfStep } from "./MigrationCpfStep";
@@ -30,16 +30,16 @@ export function MigrationFlow({ route }: ScreenProps) {
   if (restoring) {
     return (
       <div className={styles.narrow}>
-        <FlowFrame title={MIGRATION_STEPS[restoring].title} screen={`${route.key}:${restoring}`}>
+        <ScreenFrame title={MIGRATION_STEPS[restoring].title} screen={`${route.key}:${restoring}`}>
           <Spinner />
-        </FlowFrame>
+        </ScreenFrame>
       </div>
     );
   }
 
   return (
     <div className={styles.narrow}>
-      <FlowFrame title={MIGRATION_STEPS[step].title} screen={`${route.key}:${step}`} intro={introFor(step, data)}>
+      <ScreenFrame title={MIGRATION_STEPS[step].title} screen={`${route.key}:${step}`} intro={introFor(step, data)}>
         {step === "cpf" && (
           <MigrationCpfStep
             attempt={attempt}
@@ -98,7 +98,7 @@ export function MigrationFlow({ route }: ScreenProps) {
           />
         )}
         {step === "done" && data?.orderNumber && <MigrationDoneStep orderNumber={data.orderNumber} />}
-      </FlowFrame>
+      </ScreenFrame>
     </div>
   );
 }

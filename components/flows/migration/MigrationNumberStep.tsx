@@ -12,6 +12,7 @@ import { INITIAL_PURCHASE } from "@/lib/store/purchase";
 import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import type { Attempt } from "@/components/ui/useAttempt";
 import { StepAlert } from "./StepAlert";
+import frame from "@/components/ui/ScreenFrame.module.css";
 import styles from "../Flow.module.css";
 
 /**
@@ -68,7 +69,7 @@ export function MigrationNumberStep({
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={frame.body} onSubmit={onSubmit} noValidate>
       <TextField {...form.register("number")} label="Número" maxLength={MAX_LENGTH.streetNumber} autoComplete="address-line2" hint="Sem número? Escreva S/N." error={errors.number?.message} />
       {types.length > 0 && (
         <label className={styles.label}>

@@ -2,11 +2,11 @@
 
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ScreenProps } from "@/components/screens/types";
 import { api, missingMessage } from "@/lib/api";
 import { splitPlanName } from "@/lib/plans";
-import { FlowFrame } from "../FlowFrame";
 import { offerPrice } from "../OfferCard";
 import { renewalOffers, useRenewalStore } from "../flowStore";
 import { useAttempt } from "@/components/ui/useAttempt";
@@ -43,7 +43,7 @@ export function RenewalConfirmStep({ addon, route }: ScreenProps) {
 
   const title = plan ? splitPlanName(plan.plan) : null;
   return (
-    <FlowFrame title={route.heading} screen={route.key} intro={<p>Confira os dados da renovação antes de confirmar.</p>}>
+    <ScreenFrame title={route.heading} screen={route.key} intro={<p>Confira os dados da renovação antes de confirmar.</p>}>
       {!ready || !plan || !title ? (
         <Spinner />
       ) : (
@@ -97,6 +97,6 @@ export function RenewalConfirmStep({ addon, route }: ScreenProps) {
           </div>
         </>
       )}
-    </FlowFrame>
+    </ScreenFrame>
   );
 }

@@ -7,9 +7,9 @@ import type { ScreenProps } from "@/components/screens/types";
 import { api, cpfLookupPayload } from "@/lib/api";
 import { pathFor } from "@/lib/routing";
 import { CpfForm } from "../CpfForm";
-import { FlowFrame } from "../FlowFrame";
 import { useRenewalStore } from "../flowStore";
 import { originLabel } from "@/lib/visit/origin";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { useAttempt } from "@/components/ui/useAttempt";
 import { useRenewalNav } from "./useRenewalNav";
 import styles from "../Flow.module.css";
@@ -66,7 +66,7 @@ export function RenewalCpfStep({ addon, route }: ScreenProps) {
   };
 
   return (
-    <FlowFrame
+    <ScreenFrame
       title={route.heading}
       screen={route.key}
       intro={<p>Cliente TIM Ultrafibra: informe o CPF do titular para ver as ofertas de renovação do seu plano.</p>}
@@ -82,6 +82,6 @@ export function RenewalCpfStep({ addon, route }: ScreenProps) {
       <p className={styles.cardSubtitle}>
         Ainda não é cliente? <a href={`${pathFor(addon.id, "")}#planos`}>Conheça os planos</a>.
       </p>
-    </FlowFrame>
+    </ScreenFrame>
   );
 }

@@ -2,8 +2,8 @@
 
 import { Button } from "@/components/ui/Button";
 import type { ScreenProps } from "@/components/screens/types";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { pathFor } from "@/lib/routing";
-import { FlowFrame } from "../FlowFrame";
 import { useRenewalStore } from "../flowStore";
 import { useMounted } from "../useMounted";
 import styles from "../Flow.module.css";
@@ -18,7 +18,7 @@ export function RenewalDoneStep({ addon, route }: ScreenProps) {
   const mounted = useMounted();
   const number = mounted ? orderNumber : null;
   return (
-    <FlowFrame title={route.heading} screen={route.key}>
+    <ScreenFrame title={route.heading} screen={route.key}>
       <div className={styles.done}>
         {number ? (
           <>
@@ -35,6 +35,6 @@ export function RenewalDoneStep({ addon, route }: ScreenProps) {
           Voltar para o início
         </Button>
       </div>
-    </FlowFrame>
+    </ScreenFrame>
   );
 }

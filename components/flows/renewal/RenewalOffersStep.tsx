@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
+import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ScreenProps } from "@/components/screens/types";
 import { api } from "@/lib/api";
-import { FlowFrame } from "../FlowFrame";
 import { OfferCard } from "../OfferCard";
 import { renewalOffers, useRenewalStore } from "../flowStore";
 import { useAttempt } from "@/components/ui/useAttempt";
@@ -41,7 +41,7 @@ export function RenewalOffersStep({ addon, route }: ScreenProps) {
 
   const name = userData?.name?.trim();
   return (
-    <FlowFrame
+    <ScreenFrame
       title={route.heading}
       screen={route.key}
       intro={<p>{name ? `Olá, ${name}! ` : ""}Escolha a oferta que você prefere para renovar o seu plano.</p>}
@@ -72,6 +72,6 @@ export function RenewalOffersStep({ addon, route }: ScreenProps) {
           )}
         </>
       )}
-    </FlowFrame>
+    </ScreenFrame>
   );
 }
