@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { rawRequest } from "./support/raw-http";
@@ -17,8 +17,22 @@ import { expect, test } from "./support/test";
  * spans included, must hold no personal data.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 60;
-const base = `http://127.0.0.1:${PORT}`;
+// Ports are taken free at each start: a retry runs in a new worker while the last worker's
+// servers may still be going away, and a fixed port would then answer from the dying one.
+let PORT = 0;
+let base = "";
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 let root = "";
 /** The sandbox's database of these servers, outside the image's files (a container's volume). */
 let dataDir = "";
@@ -85,6 +99,8 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => collector!.listen(0, "127.0.0.1", resolve));
   const otlp = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+  PORT = await freePort();
+  base = `http://127.0.0.1:${PORT}`;
   server = await start({ OTEL_EXPORTER_OTLP_ENDPOINT: otlp, OTEL_EXPORTER_OTLP_PROTOCOL: "http/json", OTEL_BSP_SCHEDULE_DELAY: "200" });
 });
 
@@ -168,16 +184,28 @@ test.describe("with REDIS_URL", () => {
 
   test("the server loads the shared cache handler from the image and still serves pages", async ({ request }) => {
     test.setTimeout(120_000);
-    const redisPort = PORT + 2;
+    const redisPort = await freePort();
     const redis = spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
     let second: ChildProcess | undefined;
     try {
+      // Redis answers before the server starts: the handler's first connection must not be refused.
+      const redisCli = (...args: string[]) => spawnSync("redis-cli", ["-p", String(redisPort), ...args], { encoding: "utf8" }).stdout;
+      await expect.poll(() => redisCli("ping").trim(), { timeout: 15_000 }).toBe("PONG");
       const env = { REDIS_URL: `redis://127.0.0.1:${redisPort}`, SESSION_SECRET: "a-secret-shared-by-the-fleet-of-this-test", DATA_DIR: join(dataDir, "second") };
-      second = await start(env, PORT + 1);
-      expect((await request.get(`http://127.0.0.1:${PORT + 1}/checkout/cep/`)).status()).toBe(200);
-      // Next made its cache handler on the first page: its connection is named in Redis.
-      const clients = spawnSync("redis-cli", ["-p", String(redisPort), "client", "list"], { encoding: "utf8" }).stdout;
-      expect(clients).toContain("name=ultrafibra-cache");
+      const port = await freePort();
+      second = await start(env, port);
+      expect((await request.get(`http://127.0.0.1:${port}/checkout/cep/`)).status()).toBe(200);
+      // Next makes its cache handler with the first pages: its connection is named in Redis. On a
+      // busy machine the connection can follow the first answer by a moment: asked again, with pages.
+      await expect
+        .poll(
+          async () => {
+            await request.get(`http://127.0.0.1:${port}/consultar-cobertura/cep/`);
+            return redisCli("client", "list");
+          },
+          { timeout: 30_000 },
+        )
+        .toContain("name=ultrafibra-cache");
     } finally {
       await stop(second);
       redis.kill("SIGKILL");
