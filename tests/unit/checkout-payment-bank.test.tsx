@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetBankCache } from "@/components/checkout/payment/banks";
 import { BankAccountStep } from "@/components/checkout/payment/BankAccountStep";
@@ -14,13 +13,7 @@ import { INITIAL_PURCHASE, PURCHASE_STORAGE_KEY } from "@/lib/store/purchase";
 
 const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/checkout/conta-debito/" }));
-vi.mock("next/link", () => ({
-  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("next/link", async () => ({ default: (await import("./support/next-mocks")).LinkMock }));
 
 const PLAN: Plan = { id: "p-d500a", plan: "500 Mega", sku: "d500a", price: "109.99", price_with_dacc: "99.99" };
 const BANKS = [

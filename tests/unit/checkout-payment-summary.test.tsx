@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetBankCache } from "@/components/checkout/payment/banks";
 import { ConfirmationStep } from "@/components/checkout/payment/ConfirmationStep";
@@ -15,13 +14,7 @@ import { installBr, installIso } from "./support/dates";
 
 const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/checkout/confirmacao/" }));
-vi.mock("next/link", () => ({
-  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("next/link", async () => ({ default: (await import("./support/next-mocks")).LinkMock }));
 
 const PLAN: Plan = {
   id: "p-d1000c",
