@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { freshAddress } from "./support/api";
+import { consentGiven } from "./support/consent";
 import { engagementEvents, recordEngagement } from "./support/engagement";
-import { CONSENT_COOKIE, CONSENT_EXPIRY_COOKIE } from "@/lib/consent/constants";
 
 /**
  * Issue "Orders right the first time" item 8: the lead's attribution (funnel §3). The lead-v2 of
@@ -12,13 +12,8 @@ import { CONSENT_COOKIE, CONSENT_EXPIRY_COOKIE } from "@/lib/consent/constants";
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
-  const base = test.info().project.use.baseURL ?? "http://127.0.0.1:3100";
-  const expiry = new Date(Date.now() + 300 * 86_400_000).toISOString();
-  await page.context().addCookies([
-    // "func": the engagement events of marketing §7 are allowed, so the stub sees addToShoppingCart.
-    { name: CONSENT_COOKIE, value: "func", url: base },
-    { name: CONSENT_EXPIRY_COOKIE, value: expiry, url: base },
-  ]);
+  // "func": the engagement events of marketing §7 are allowed, so the stub sees addToShoppingCart.
+  await consentGiven(page, "func");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
   // The engagement script's function (marketing §7), recording what the site sends it.
   await recordEngagement(page);

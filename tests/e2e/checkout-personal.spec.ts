@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { callApi, freshAddress } from "./support/api";
+import { axeViolations as axe } from "./support/axe";
 import { next, PERSONAL_STEPS as STEP, walkAnswers, WALK_PERSON as PERSON, type PersonalStep } from "./support/checkout";
 import { LEAD_ID_KEY } from "./support/order";
 import { E2E_SERVER_LOG } from "./support/server-files";
@@ -17,17 +17,11 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const LOG = process.env.E2E_SERVER_LOG ?? E2E_SERVER_LOG;
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // Each test is its own client for the proxy's rate limits (they key on x-forwarded-for).
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
 });
-
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /**
  * The step is on screen: its path, its heading, the title. After a client-side navigation focus
