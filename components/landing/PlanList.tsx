@@ -12,7 +12,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { ChevronIcon } from "@/components/ui/Carousel";
+import { ChevronIcon } from "@/components/ui/ChevronIcon";
 import { useLocationHash } from "@/components/ui/useLocationHash";
 import type { Benefit } from "@/lib/api/contract";
 import { defaultTab, plansForMode, type PlanGroup, type PlanListMode } from "@/lib/plans/groups";
