@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { signalGroup, stopGroup } from "./process-group.mjs";
 
 const GUARDIAN = fileURLToPath(new URL("./fleet-guardian.mjs", import.meta.url));
 
@@ -89,35 +90,12 @@ export class Supervisor {
     return code;
   }
 
-  /** Signals a child's whole group. */
-  static signal(child, signal) {
-    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      try {
-        child.kill(signal);
-      } catch {
-        /* gone */
-      }
-    }
-  }
-
   /** Stops one child: its stop signal to its group, SIGKILL after `graceMs`. */
   async stop(child, graceMs = 10_000) {
     if (!child) return;
     child.stopping = true;
     if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-    Supervisor.signal(child, child.stopSignal);
-    const timer = setTimeout(() => Supervisor.signal(child, "SIGKILL"), graceMs);
-    await child.exited;
-    clearTimeout(timer);
-    // The leader may be gone while a member of its group lingers.
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      /* group empty */
-    }
+    await stopGroup(child, child.stopSignal, graceMs);
   }
 
   /** Stops the children in `order` (groups of names, stopped group after group), then the rest. */
@@ -131,6 +109,6 @@ export class Supervisor {
 
   /** Last resort (a second Ctrl-C, process exit): SIGKILL to every group, synchronously. */
   killAllSync() {
-    for (const child of this.children) Supervisor.signal(child, "SIGKILL");
+    for (const child of this.children) signalGroup(child, "SIGKILL");
   }
 }

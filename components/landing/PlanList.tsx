@@ -12,7 +12,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { ChevronIcon } from "@/components/ui/Carousel";
+import { ChevronIcon } from "@/components/ui/ChevronIcon";
+import { useLocationHash } from "@/components/ui/useLocationHash";
 import type { Benefit } from "@/lib/api/contract";
 import { defaultTab, plansForMode, type PlanGroup, type PlanListMode } from "@/lib/plans/groups";
 import { splitPlanName } from "@/lib/plans/title";
@@ -23,7 +24,7 @@ import { checkoutHref, whatsAppHref } from "./links";
 import { PlanCard } from "./PlanCard";
 import styles from "./PlanList.module.css";
 import { PurchaseSheet } from "./PurchaseSheet";
-import { useHashScroll, useLocationHash } from "./useHashScroll";
+import { useHashScroll } from "./useHashScroll";
 import { useScrollRow } from "./useScrollRow";
 
 const PlanLeadDrawer = lazy(() => import("./PlanLeadDrawer"));

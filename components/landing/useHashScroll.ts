@@ -1,30 +1,10 @@
 "use client";
 
-import { useEffect, useSyncExternalStore, type RefObject } from "react";
+import { useEffect, type RefObject } from "react";
 
 /** Marketing §9: the hash card is scrolled to 1 s after load, over 2 s, eased. */
 export const HASH_SCROLL_DELAY_MS = 1000;
 export const HASH_SCROLL_DURATION_MS = 2000;
-
-function subscribeHash(onChange: () => void): () => void {
-  window.addEventListener("hashchange", onChange);
-  return () => window.removeEventListener("hashchange", onChange);
-}
-
-/** The URL hash without "#", decoded; "" on the server (pages are static). */
-export function useLocationHash(): string {
-  return useSyncExternalStore(
-    subscribeHash,
-    () => {
-      try {
-        return decodeURIComponent(window.location.hash.slice(1));
-      } catch {
-        return window.location.hash.slice(1);
-      }
-    },
-    () => "",
-  );
-}
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import styles from "./Accordion.module.css";
+import { useLocationHash } from "./useLocationHash";
 
 export interface AccordionItemProps {
   /** Anchor of the item: when the URL hash equals it, the item opens and scrolls to the centre. */
@@ -13,26 +14,6 @@ export interface AccordionItemProps {
   headingLevel?: 2 | 3 | 4;
   className?: string;
   children: ReactNode;
-}
-
-function subscribeHash(onChange: () => void): () => void {
-  window.addEventListener("hashchange", onChange);
-  return () => window.removeEventListener("hashchange", onChange);
-}
-
-/** The URL hash without "#", decoded; "" on the server (hydration-safe). */
-function useHash(): string {
-  return useSyncExternalStore(
-    subscribeHash,
-    () => {
-      try {
-        return decodeURIComponent(window.location.hash.slice(1));
-      } catch {
-        return window.location.hash.slice(1);
-      }
-    },
-    () => "",
-  );
 }
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -63,7 +44,7 @@ export function AccordionItem({ id, title, defaultOpen = false, headingLevel = 3
   const ref = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(defaultOpen);
 
-  const hash = useHash();
+  const hash = useLocationHash();
   const targeted = id !== undefined && hash === id;
   // Open when the hash comes to point here; adjusted during render (not in an effect), so the
   // item is already open in the frame that scrolls to it. Closing it by hand sticks until the

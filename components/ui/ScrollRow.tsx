@@ -10,6 +10,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from "react";
+import { ChevronIcon } from "./ChevronIcon";
 import styles from "./ScrollRow.module.css";
 
 /** Marketing §2 "Apps details": a pointer that moved more than this is dragging, not clicking. */
@@ -195,9 +196,7 @@ export function ScrollRow({
           disabled={edges.start}
           aria-label={`Anterior: ${label}`}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronIcon direction="left" />
         </button>
         <button
           type="button"
@@ -206,9 +205,7 @@ export function ScrollRow({
           disabled={edges.end}
           aria-label={`Próximo: ${label}`}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronIcon direction="right" />
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
+import { stopGroup } from "../process-group.mjs";
 
 /** Progress goes to stderr; stdout is kept for the final markdown report. */
 export function log(...args) {
@@ -48,32 +49,10 @@ export function startChild(name, command, args, options = {}) {
   return child;
 }
 
-function killGroup(child, signal) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    try {
-      child.kill(signal);
-    } catch {
-      /* already gone */
-    }
-  }
-}
-
 /** SIGTERM to the child's process group, SIGKILL if it is still there after `graceMs`. */
 export async function stopChild(child, graceMs = 5_000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  killGroup(child, "SIGTERM");
-  const timer = setTimeout(() => killGroup(child, "SIGKILL"), graceMs);
-  await child.exited;
-  clearTimeout(timer);
-  // The group leader may be gone while a grandchild lingers.
-  try {
-    process.kill(-child.pid, "SIGKILL");
-  } catch {
-    /* group empty */
-  }
+  await stopGroup(child, "SIGTERM", graceMs);
 }
 
 export async function stopAllChildren() {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { freshAddress } from "./support/api";
-import { CONSENT_COOKIE, CONSENT_EXPIRY_COOKIE } from "@/lib/consent/constants";
+import { consentGiven } from "./support/consent";
+import { engagementEvents, recordEngagement } from "./support/engagement";
 
 /**
  * Issue "Orders right the first time" item 8: the lead's attribution (funnel §3). The lead-v2 of
@@ -11,26 +12,13 @@ import { CONSENT_COOKIE, CONSENT_EXPIRY_COOKIE } from "@/lib/consent/constants";
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
-  const base = test.info().project.use.baseURL ?? "http://127.0.0.1:3100";
-  const expiry = new Date(Date.now() + 300 * 86_400_000).toISOString();
-  await page.context().addCookies([
-    // "func": the engagement events of marketing §7 are allowed, so the stub sees addToShoppingCart.
-    { name: CONSENT_COOKIE, value: "func", url: base },
-    { name: CONSENT_EXPIRY_COOKIE, value: expiry, url: base },
-  ]);
+  // "func": the engagement events of marketing §7 are allowed, so the stub sees addToShoppingCart.
+  await consentGiven(page, "func");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
   // The engagement script's function (marketing §7), recording what the site sends it.
-  await page.addInitScript(() => {
-    const w = window as unknown as { ueTrack: (e: string, d: unknown) => void; __events: [string, unknown][] };
-    w.__events = JSON.parse(sessionStorage.getItem("__events") ?? "[]");
-    w.ueTrack = (e, d) => {
-      w.__events.push([e, d]);
-      sessionStorage.setItem("__events", JSON.stringify(w.__events));
-    };
-  });
+  await recordEngagement(page);
 });
 
-const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: [string, Record<string, unknown>][] }).__events);
 const next = (page: Page) => page.getByRole("button", { name: "Continuar", exact: true }).click();
 
 /** CEP and number, up to the availability check; returns the POST lead-v2's body. */
@@ -51,7 +39,7 @@ test("a landing card's order: lead-v2 carries origin, lp_origin, client_id, sess
   const card = page.locator("#planos").getByRole("article").first();
   await card.getByRole("link", { name: /^Contratar agora/ }).click();
   await expect(page).toHaveURL(/\/checkout\/cep\/\?s=d500a&utm_source=news&utm_campaign=bf$/);
-  await expect.poll(async () => (await events(page)).filter(([e]) => e === "addToShoppingCart").map(([, d]) => d.ref)).toEqual(["d500a"]);
+  await expect.poll(async () => (await engagementEvents(page)).filter(([e]) => e === "addToShoppingCart").map(([, d]) => d.ref)).toEqual(["d500a"]);
 
   const body = await toAvailability(page);
   expect(body).toMatchObject({ origin: "timinternet", lp_origin: "/", utm_source: "news", utm_campaign: "bf" });

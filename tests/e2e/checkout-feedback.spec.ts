@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page, type Route, type TestInfo } from "./support/test";
 import { freshAddress } from "./support/api";
 import { axeViolations } from "./support/axe";
+import { next, walkAnswers, WALK_PERSON as PERSON } from "./support/checkout";
 import { checkCoverage } from "./support/coverage";
 
 /**
@@ -25,22 +26,10 @@ const LEAD_CREATE = /\/api\/lead-v2\/?(\?.*)?$/;
 // The held call answers after this: room, after the notice at 5 s, for a screenshot and axe.
 const SLOW_ANSWER_MS = 9000;
 
-const PERSON = {
-  name: "Maria Aparecida Silva",
-  phone: "11987654321",
-  email: "maria.silva@example.com",
-  birth: "15081985",
-  mother: "Ana Souza Silva",
-  cpf: "52998224725",
-  quizCpf: "39053344705",
-  rejectedCpf: "71460238001",
-};
-
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
 });
 
-const next = (page: Page, name = "Continuar") => page.getByRole("button", { name, exact: true }).click();
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -85,6 +74,16 @@ async function cepStep(page: Page) {
   const cep = page.getByLabel("CEP", { exact: true });
   await cep.fill("01310100");
   return cep;
+}
+
+/** The CEP, then the number with no complement: the availability check starts. */
+async function toAvailabilityCheck(page: Page) {
+  await cepStep(page);
+  await next(page);
+  await expect(heading(page)).toHaveText("Qual é o número do imóvel?");
+  await page.getByLabel("Número", { exact: true }).fill("1000");
+  await page.getByLabel("Sem complemento", { exact: true }).check();
+  await next(page);
 }
 
 test("a failed CEP lookup: its message once, as an alert; the CEP field is not marked invalid; the retry goes on @responsive", async ({ page }, info) => {
@@ -137,12 +136,7 @@ test("a slow CEP lookup: after 5 s the spinner says it is still checking; the te
 
 test("a slow order creation on verificando-disponibilidade: still checking after 5 s, then on to the name @responsive", async ({ page }, info) => {
   const started = holdOnce(page, LEAD_CREATE, SLOW_ANSWER_MS, "POST");
-  await cepStep(page);
-  await next(page);
-  await expect(heading(page)).toHaveText("Qual é o número do imóvel?");
-  await page.getByLabel("Número", { exact: true }).fill("1000");
-  await page.getByLabel("Sem complemento", { exact: true }).check();
-  await next(page);
+  await toAvailabilityCheck(page);
   await expect(page).toHaveURL(/\/checkout\/verificando-disponibilidade\/$/);
   const notice = await expectSlowNotice(page, started);
   await expect(page.locator("main").getByRole("status").filter({ hasText: "Carregando" })).toBeVisible();
@@ -171,21 +165,8 @@ async function toCpf(page: Page, cpf: string, visited: string[]) {
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
   });
-  await cepStep(page);
-  await next(page);
-  await expect(heading(page)).toHaveText("Qual é o número do imóvel?");
-  await page.getByLabel("Número", { exact: true }).fill("1000");
-  await page.getByLabel("Sem complemento", { exact: true }).check();
-  await next(page);
-  const steps: [string, string, string][] = [
-    ["Qual é o seu nome completo?", "Nome completo", PERSON.name],
-    ["Qual é o seu telefone?", "Telefone com DDD", PERSON.phone],
-    ["Qual é o seu e-mail?", "E-mail", PERSON.email],
-    ["Qual é a sua data de nascimento?", "Data de nascimento", PERSON.birth],
-    ["Qual é o nome da sua mãe?", "Nome completo da mãe", PERSON.mother],
-    ["Qual é o seu CPF?", "CPF", cpf],
-  ];
-  for (const [title, label, value] of steps) {
+  await toAvailabilityCheck(page);
+  for (const [{ heading: title, label }, value] of walkAnswers(cpf)) {
     await expect(heading(page)).toHaveText(title);
     await page.getByLabel(label, { exact: true }).fill(value);
     await next(page);

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from "./support/test";
 import { callApi, freshAddress } from "./support/api";
+import { engagementEvents, recordEngagement } from "./support/engagement";
 
 /**
  * Issue #4, "keyboard-only order placement passes", on addon c (funnel §4: risk validation is
@@ -53,14 +54,7 @@ async function pressButton(page: Page, name: string) {
 
 test("keyboard only: an addon c order with the risk quiz, from the CEP to the order number", async ({ page }) => {
   // The engagement script's function (marketing §7), recording what the funnel sends it.
-  await page.addInitScript(() => {
-    const w = window as unknown as { ueTrack: (e: string, d: unknown) => void; __events: [string, unknown][] };
-    w.__events = JSON.parse(sessionStorage.getItem("__events") ?? "[]");
-    w.ueTrack = (e, d) => {
-      w.__events.push([e, d]);
-      sessionStorage.setItem("__events", JSON.stringify(w.__events));
-    };
-  });
+  await recordEngagement(page);
   await page.goto("/c/checkout/cep/?s=d500a");
   await onStep(page, "Qual é o CEP da instalação?");
   await typeAndEnter(page, "CEP", "01310100");
@@ -135,7 +129,7 @@ test("keyboard only: an addon c order with the risk quiz, from the CEP to the or
 
   // Tracking: each step's PurchaseFunnelStep in path order, the order's checkout event, and
   // never a CPF, a birth date or a mother's name in any payload.
-  const events = await page.evaluate(() => (window as unknown as { __events: [string, Record<string, unknown>][] }).__events);
+  const events = await engagementEvents(page);
   const steps = events.filter(([e]) => e === "PurchaseFunnelStep").map(([, d]) => d.currentStep);
   expect(steps).toEqual(expect.arrayContaining([2, 3, 4, 6, 7, 8, 10, 11, 12, 13, 14, 16, 20, 21]));
   expect(events).toContainEqual(["checkout", expect.objectContaining({ total_itens: 1, n_pedido: lead.orderNumber })]);

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { callApi, freshAddress } from "./support/api";
+import { axeViolations as axe } from "./support/axe";
+import { next, PERSONAL_STEPS as STEP, walkAnswers, WALK_PERSON as PERSON, type PersonalStep } from "./support/checkout";
+import { LEAD_ID_KEY } from "./support/order";
 import { E2E_SERVER_LOG } from "./support/server-files";
 
 /**
@@ -15,30 +17,11 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const LOG = process.env.E2E_SERVER_LOG ?? E2E_SERVER_LOG;
-const LEAD_ID_KEY = "ultrafibra-lead-id";
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-const PERSON = {
-  name: "Maria Aparecida Silva",
-  phone: "11987654321",
-  phoneMasked: "(11) 98765-4321",
-  email: "maria.silva@example.com",
-  birth: "15081985",
-  mother: "Ana Souza Silva",
-  cpf: "52998224725",
-  quizCpf: "39053344705",
-  rejectedCpf: "71460238001",
-};
 
 // Each test is its own client for the proxy's rate limits (they key on x-forwarded-for).
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
 });
-
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /**
  * The step is on screen: its path, its heading, the title. After a client-side navigation focus
@@ -52,8 +35,6 @@ async function onStep(page: Page, path: string, heading: string | RegExp, { load
   if (typeof heading === "string") await expect(page).toHaveTitle(new RegExp(`^${heading.replace(/[?]/g, "\\?")}`));
 }
 
-const next = (page: Page, name = "Continuar") => page.getByRole("button", { name, exact: true }).click();
-
 /** cep → nr-imovel → verificando-disponibilidade → (nome | oferta-indisponivel). */
 async function startOrder(page: Page, prefix = "", cep = "01310100") {
   await page.goto(`${prefix}/checkout/cep/?s=d600gl`);
@@ -66,31 +47,16 @@ async function startOrder(page: Page, prefix = "", cep = "01310100") {
   await next(page);
 }
 
-async function fillName(page: Page, prefix = "") {
-  await onStep(page, `${prefix}/checkout/nome/`, "Qual é o seu nome completo?");
-  await page.getByLabel("Nome completo", { exact: true }).fill(PERSON.name);
+/** Types `value` into the field `label` and submits the step. */
+async function submit(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
   await next(page);
 }
 
-async function fillPhone(page: Page, prefix = "") {
-  await onStep(page, `${prefix}/checkout/telefone/`, "Qual é o seu telefone?");
-  await page.getByLabel("Telefone com DDD", { exact: true }).fill(PERSON.phone);
-  await next(page);
-}
-
-async function fillEmail(page: Page, prefix = "") {
-  await onStep(page, `${prefix}/checkout/email/`, "Qual é o seu e-mail?");
-  await page.getByLabel("E-mail", { exact: true }).fill(PERSON.email);
-  await next(page);
-}
-
-async function fillBirthAndMother(page: Page, prefix = "") {
-  await onStep(page, `${prefix}/checkout/data-nascimento/`, "Qual é a sua data de nascimento?");
-  await page.getByLabel("Data de nascimento", { exact: true }).fill(PERSON.birth);
-  await next(page);
-  await onStep(page, `${prefix}/checkout/nome-mae/`, "Qual é o nome da sua mãe?");
-  await page.getByLabel("Nome completo da mãe", { exact: true }).fill(PERSON.mother);
-  await next(page);
+/** `step` (under `prefix`) is on screen; `value` is typed and the step submitted. */
+async function answer(page: Page, step: PersonalStep, value: string, prefix = "") {
+  await onStep(page, `${prefix}${step.path}`, step.heading);
+  await submit(page, step.label, value);
 }
 
 /** The message tied to a field (its accessible description) after a submit. */
@@ -101,22 +67,46 @@ async function expectFieldError(page: Page, label: string, message: string | Reg
   await expect(field).toBeFocused();
 }
 
+/** `value` typed into the field `label` is refused with `message`, and the step stays. */
+async function refused(page: Page, label: string, value: string, message: string | RegExp) {
+  await submit(page, label, value);
+  await expectFieldError(page, label, message);
+}
+
+async function fillBirthAndMother(page: Page, prefix = "") {
+  await answer(page, STEP.birth, PERSON.birth, prefix);
+  await answer(page, STEP.mother, PERSON.mother, prefix);
+}
+
+/** From the CEP through name, phone, e-mail, birth date and mother's name: the CPF step is on screen. */
+async function toCpfStep(page: Page) {
+  await startOrder(page);
+  await answer(page, STEP.name, PERSON.name);
+  await answer(page, STEP.phone, PERSON.phone);
+  await answer(page, STEP.email, PERSON.email);
+  await fillBirthAndMother(page);
+  await onStep(page, STEP.cpf.path, STEP.cpf.heading);
+}
+
+const leadIdOf = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LEAD_ID_KEY);
+
+/** The page's lead as GET lead answers it through the proxy (the page's browser owns it). */
+async function leadOf(page: Page) {
+  const leadId = await leadIdOf(page);
+  return (await (await callApi(page.request, "GET", `lead/${leadId}`)).json()) as Record<string, unknown>;
+}
+
 test("personal data, step by step: headings, a wrong value's message on each step, reload keeps the answers", async ({ page }) => {
   await startOrder(page);
   await onStep(page, "/checkout/nome/", "Qual é o seu nome completo?");
-  await page.getByLabel("Nome completo", { exact: true }).fill("Maria");
-  await next(page);
-  await expectFieldError(page, "Nome completo", "Informe nome e sobrenome, só com letras.");
-  await page.getByLabel("Nome completo", { exact: true }).fill(PERSON.name);
-  await next(page);
+  await refused(page, "Nome completo", "Maria", "Informe nome e sobrenome, só com letras.");
+  await submit(page, "Nome completo", PERSON.name);
 
   // telefone: an impossible number, then a backend failure (the sandbox's HTTP 500 phone) that
   // keeps what was typed, then a good number.
   await onStep(page, "/checkout/telefone/", "Qual é o seu telefone?");
   const phone = page.getByLabel("Telefone com DDD", { exact: true });
-  await phone.fill("0198765432");
-  await next(page);
-  await expectFieldError(page, "Telefone com DDD", /Esse número não é válido. Verifique a digitação./);
+  await refused(page, "Telefone com DDD", "0198765432", /Esse número não é válido. Verifique a digitação./);
   await phone.fill("11900000002");
   await next(page);
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Erro HTTP 500");
@@ -126,21 +116,14 @@ test("personal data, step by step: headings, a wrong value's message on each ste
   await next(page);
 
   await onStep(page, "/checkout/email/", "Qual é o seu e-mail?");
-  await page.getByLabel("E-mail", { exact: true }).fill("maria@exemplo");
-  await next(page);
-  await expectFieldError(page, "E-mail", "E-mail inválido. Confira o endereço digitado.");
+  await refused(page, "E-mail", "maria@exemplo", "E-mail inválido. Confira o endereço digitado.");
   await expect(page.getByLabel("Aceito receber informações sobre meu pedido por SMS e WhatsApp", { exact: true })).toBeChecked();
   await page.getByLabel("Quero receber ofertas e novidades por e-mail", { exact: true }).check();
-  await page.getByLabel("E-mail", { exact: true }).fill(PERSON.email);
-  await next(page);
+  await submit(page, "E-mail", PERSON.email);
 
   await onStep(page, "/checkout/data-nascimento/", "Qual é a sua data de nascimento?");
-  await page.getByLabel("Data de nascimento", { exact: true }).fill("31021990");
-  await next(page);
-  await expectFieldError(page, "Data de nascimento", /Data inválida/);
-  await page.getByLabel("Data de nascimento", { exact: true }).fill("01012015");
-  await next(page);
-  await expectFieldError(page, "Data de nascimento", /É preciso ter 18 anos ou mais para contratar./);
+  await refused(page, "Data de nascimento", "31021990", /Data inválida/);
+  await refused(page, "Data de nascimento", "01012015", /É preciso ter 18 anos ou mais para contratar./);
 
   // A reload here: the page stays, and name and phone are still there (sessionStorage + the lead).
   await page.reload();
@@ -151,24 +134,16 @@ test("personal data, step by step: headings, a wrong value's message on each ste
   await expect(page.getByLabel("Nome completo", { exact: true })).toHaveValue(PERSON.name);
   await page.goto("/checkout/data-nascimento/");
   await onStep(page, "/checkout/data-nascimento/", "Qual é a sua data de nascimento?", { loaded: true });
-  await page.getByLabel("Data de nascimento", { exact: true }).fill(PERSON.birth);
-  await next(page);
+  await submit(page, "Data de nascimento", PERSON.birth);
 
   await onStep(page, "/checkout/nome-mae/", "Qual é o nome da sua mãe?");
-  await page.getByLabel("Nome completo da mãe", { exact: true }).fill("Ana");
-  await next(page);
-  await expectFieldError(page, "Nome completo da mãe", "Informe nome e sobrenome da sua mãe, só com letras.");
-  await page.getByLabel("Nome completo da mãe", { exact: true }).fill(PERSON.mother);
-  await next(page);
+  await refused(page, "Nome completo da mãe", "Ana", "Informe nome e sobrenome da sua mãe, só com letras.");
+  await submit(page, "Nome completo da mãe", PERSON.mother);
 
   await onStep(page, "/checkout/cpf/", "Qual é o seu CPF?");
-  await page.getByLabel("CPF", { exact: true }).fill("11111111111");
-  await next(page);
-  await expectFieldError(page, "CPF", "CPF inválido. Confira os números digitados.");
+  await refused(page, "CPF", "11111111111", "CPF inválido. Confira os números digitados.");
   await page.getByRole("radio", { name: "Pessoa jurídica" }).check();
-  await page.getByLabel("CNPJ da empresa", { exact: true }).fill("12ABC34501DE34");
-  await next(page);
-  await expectFieldError(page, "CNPJ da empresa", /CNPJ inválido/);
+  await refused(page, "CNPJ da empresa", "12ABC34501DE34", /CNPJ inválido/);
   await page.getByRole("radio", { name: "Pessoa física" }).check();
   await page.getByLabel("CPF", { exact: true }).fill(PERSON.cpf);
   await expect(page.getByLabel("CPF", { exact: true })).toHaveValue("529.982.247-25");
@@ -176,9 +151,7 @@ test("personal data, step by step: headings, a wrong value's message on each ste
   await expect(page).toHaveURL(/\/checkout\/data-de-vencimento\/$/);
 
   // Everything reached the lead (GET lead through the proxy, as the owner browser).
-  const leadId = await page.evaluate((key) => localStorage.getItem(key), LEAD_ID_KEY);
-  const lead = (await (await callApi(page.request, "GET", `lead/${leadId}`)).json()) as Record<string, unknown>;
-  expect(lead).toMatchObject({
+  expect(await leadOf(page)).toMatchObject({
     name: PERSON.name,
     phone: PERSON.phone,
     email: PERSON.email,
@@ -191,20 +164,13 @@ test("personal data, step by step: headings, a wrong value's message on each ste
 });
 
 test("a company places the order with an alphanumeric CNPJ", async ({ page }) => {
-  await startOrder(page);
-  await fillName(page);
-  await fillPhone(page);
-  await fillEmail(page);
-  await fillBirthAndMother(page);
-  await onStep(page, "/checkout/cpf/", "Qual é o seu CPF?");
+  await toCpfStep(page);
   await page.getByRole("radio", { name: "Pessoa jurídica" }).check();
   await page.getByLabel("CNPJ da empresa", { exact: true }).pressSequentially("12abc34501de35");
   await expect(page.getByLabel("CNPJ da empresa", { exact: true })).toHaveValue("12.ABC.345/01DE-35");
   await next(page);
   await expect(page).toHaveURL(/\/checkout\/data-de-vencimento\/$/);
-  const leadId = await page.evaluate((key) => localStorage.getItem(key), LEAD_ID_KEY);
-  const lead = (await (await callApi(page.request, "GET", `lead/${leadId}`)).json()) as Record<string, unknown>;
-  expect(lead.cnpj).toBe("12ABC34501DE35");
+  expect((await leadOf(page)).cnpj).toBe("12ABC34501DE35");
 });
 
 function collaboratorCode(leadId: string): string | null {
@@ -224,12 +190,12 @@ function collaboratorCode(leadId: string): string | null {
 test("oferta-colaborador: the code from the sandbox's log, a wrong code's message, and no way around it", async ({ page }) => {
   const prefix = "/oferta-colaborador";
   await startOrder(page, prefix);
-  await fillName(page, prefix);
-  await fillPhone(page, prefix);
-  await fillEmail(page, prefix);
+  await answer(page, STEP.name, PERSON.name, prefix);
+  await answer(page, STEP.phone, PERSON.phone, prefix);
+  await answer(page, STEP.email, PERSON.email, prefix);
 
   await onStep(page, `${prefix}/checkout/confirmacao-colaborador/`, "Confirme o código de colaborador");
-  const leadId = (await page.evaluate((key) => localStorage.getItem(key), LEAD_ID_KEY)) ?? "";
+  const leadId = (await leadIdOf(page)) ?? "";
   expect(leadId).not.toBe("");
   await expect.poll(() => collaboratorCode(leadId), { timeout: 10_000 }).not.toBeNull();
   const code = collaboratorCode(leadId)!;
@@ -245,13 +211,10 @@ test("oferta-colaborador: the code from the sandbox's log, a wrong code's messag
   expect(collaboratorCode(leadId)).toBe(code); // coming back within the cooldown sends no new code
 
   const wrong = code === "000000" ? "111111" : "000000";
-  await page.getByLabel("Código de confirmação", { exact: true }).fill(wrong);
-  await next(page);
-  await expectFieldError(page, "Código de confirmação", /Código inválido. Confira o código e tente novamente./);
+  await refused(page, "Código de confirmação", wrong, /Código inválido. Confira o código e tente novamente./);
   expect(await axe(page)).toEqual([]);
 
-  await page.getByLabel("Código de confirmação", { exact: true }).fill(code);
-  await next(page);
+  await submit(page, "Código de confirmação", code);
   await onStep(page, `${prefix}/checkout/data-nascimento/`, "Qual é a sua data de nascimento?");
   await fillBirthAndMother(page, prefix);
   await onStep(page, `${prefix}/checkout/cpf/`, "Qual é o seu CPF?");
@@ -268,14 +231,12 @@ test("oferta-indisponivel: the plan is not sold at the address, another one is c
   await page.getByRole("radio", { name: /500 Mega/ }).check();
   await next(page, "Continuar com este plano");
   await onStep(page, "/checkout/nome/", "Qual é o seu nome completo?");
-  const leadId = await page.evaluate((key) => localStorage.getItem(key), LEAD_ID_KEY);
-  const lead = (await (await callApi(page.request, "GET", `lead/${leadId}`)).json()) as Record<string, unknown>;
-  expect(lead.idPlan).toBe("p-d500a");
+  expect((await leadOf(page)).idPlan).toBe("p-d500a");
 });
 
 /** Payment steps are another group's screens: their answers go straight to the lead here. */
 async function payViaApi(page: Page) {
-  const leadId = (await page.evaluate((key) => localStorage.getItem(key), LEAD_ID_KEY)) ?? "";
+  const leadId = (await leadIdOf(page)) ?? "";
   expect((await callApi(page.request, "PATCH", `lead-v2/${leadId}/dueDate`, { due_date: "10" })).ok()).toBe(true);
   expect((await callApi(page.request, "PATCH", `lead-v2/${leadId}/bankInfo`, { direct_debit: false })).ok()).toBe(true);
   return leadId;
@@ -283,14 +244,8 @@ async function payViaApi(page: Page) {
 
 /** Up to the CPF step and its answer; a rejection is shown at once (lib/funnel/flow). */
 async function toDocument(page: Page, cpf: string, lands = /\/checkout\/data-de-vencimento\/$/) {
-  await startOrder(page);
-  await fillName(page);
-  await fillPhone(page);
-  await fillEmail(page);
-  await fillBirthAndMother(page);
-  await onStep(page, "/checkout/cpf/", "Qual é o seu CPF?");
-  await page.getByLabel("CPF", { exact: true }).fill(cpf);
-  await next(page);
+  await toCpfStep(page);
+  await submit(page, "CPF", cpf);
   await expect(page).toHaveURL(lands);
 }
 
@@ -334,12 +289,12 @@ test("validacao: wrong answers end on erro1 with the rejection message", async (
 
 test("a rejected CPF: erro1 shows the message; 'Começar de novo' starts a new order at the CEP", async ({ page }) => {
   await toDocument(page, PERSON.rejectedCpf, /\/checkout\/validacao\/erro1\/$/);
-  const leadId = await page.evaluate((key) => localStorage.getItem(key), LEAD_ID_KEY);
+  const leadId = await leadIdOf(page);
   await onStep(page, "/checkout/validacao/erro1/", "Não foi possível validar seus dados");
   await expect(page.getByText("Não conseguimos aprovar seu cadastro pela internet.", { exact: false })).toBeVisible();
   await page.getByRole("button", { name: "Começar de novo" }).click();
   await onStep(page, "/checkout/cep/", "Qual é o CEP da instalação?");
-  expect(await page.evaluate((key) => localStorage.getItem(key), LEAD_ID_KEY)).toBeNull();
+  expect(await leadIdOf(page)).toBeNull();
   expect((await callApi(page.request, "GET", `lead/${leadId}`)).ok()).toBe(false);
 });
 
@@ -353,7 +308,7 @@ test("a new CEP before the phone step: the first lead is deleted with what is kn
   });
   await startOrder(page);
   await onStep(page, "/checkout/nome/", "Qual é o seu nome completo?");
-  const first = await page.evaluate((key) => localStorage.getItem(key), LEAD_ID_KEY);
+  const first = await leadIdOf(page);
   expect(first).toBeTruthy();
   expect((await callApi(page.request, "GET", `lead/${first}`)).status()).toBe(200);
 
@@ -372,7 +327,7 @@ test("a new CEP before the phone step: the first lead is deleted with what is kn
   await page.getByLabel("Sem complemento", { exact: true }).check();
   await next(page);
   await onStep(page, "/checkout/nome/", "Qual é o seu nome completo?");
-  const second = await page.evaluate((key) => localStorage.getItem(key), LEAD_ID_KEY);
+  const second = await leadIdOf(page);
   expect(second).toBeTruthy();
   expect(second).not.toBe(first);
   const lead = (await (await callApi(page.request, "GET", `lead/${second}`)).json()) as { address?: { cep?: string } };
@@ -382,30 +337,16 @@ test("a new CEP before the phone step: the first lead is deleted with what is kn
 
 test("axe: every personal-data step has no violations @responsive", async ({ page }) => {
   await startOrder(page);
-  await fillName(page);
-  const steps: [string, string, string][] = [
-    ["/checkout/telefone/", "Qual é o seu telefone?", "Telefone com DDD"],
-    ["/checkout/email/", "Qual é o seu e-mail?", "E-mail"],
-    ["/checkout/data-nascimento/", "Qual é a sua data de nascimento?", "Data de nascimento"],
-    ["/checkout/nome-mae/", "Qual é o nome da sua mãe?", "Nome completo da mãe"],
-    ["/checkout/cpf/", "Qual é o seu CPF?", "CPF"],
-  ];
-  const good: Record<string, string> = {
-    "Telefone com DDD": PERSON.phone,
-    "E-mail": PERSON.email,
-    "Data de nascimento": PERSON.birth,
-    "Nome completo da mãe": PERSON.mother,
-    CPF: PERSON.cpf,
-  };
-  for (const [path, heading, label] of steps) {
+  await answer(page, STEP.name, PERSON.name);
+  // After the name: telefone, email, data-nascimento, nome-mae, cpf.
+  for (const [{ path, heading, label }, good] of walkAnswers().slice(1)) {
     await onStep(page, path, heading);
     expect(await axe(page), `${path} empty`).toEqual([]);
     // With the errors shown too.
     await next(page);
     await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
     expect(await axe(page), `${path} with errors`).toEqual([]);
-    await page.getByLabel(label, { exact: true }).fill(good[label]!);
-    await next(page);
+    await submit(page, label, good);
   }
   await expect(page).toHaveURL(/\/checkout\/data-de-vencimento\/$/);
   await page.goto("/checkout/validacao/erro2/");

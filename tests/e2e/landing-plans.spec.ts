@@ -1,28 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
-import { CONSENT_COOKIE, CONSENT_EXPIRY_COOKIE } from "@/lib/consent/constants";
+import { axeViolations as axe } from "./support/axe";
+import { consentGiven } from "./support/consent";
 
 /**
  * Issue #5 part A: the landing's banner, plan list and cards, comparison matrix, benefits drawer,
  * purchase sheet and plan-card lead drawer, against `next start` with the sandbox.
  */
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** A consent choice already made, so the consent banner does not sit over the page. */
-async function consentGiven(page: Page) {
-  const base = test.info().project.use.baseURL ?? "http://127.0.0.1:3100";
-  const expiry = new Date(Date.now() + 300 * 86_400_000).toISOString();
-  await page.context().addCookies([
-    { name: CONSENT_COOKIE, value: "denied", url: base },
-    { name: CONSENT_EXPIRY_COOKIE, value: expiry, url: base },
-  ]);
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const banner = (page: Page) => page.getByRole("region", { name: "Ofertas em destaque" });
 const plans = (page: Page) => page.locator("#planos");

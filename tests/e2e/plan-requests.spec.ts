@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Page } from "./support/test";
+import { expect as baseExpect, test } from "./support/test";
 import { axeViolations } from "./support/axe";
-import { CONSENT_COOKIE, CONSENT_EXPIRY_COOKIE } from "@/lib/consent/constants";
+import { consentGiven } from "./support/consent";
 
 /**
  * Issue "Orders right the first time": every addon's landing lists plans (premium was empty), a
@@ -14,16 +14,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const EMPTY_LANDING = "Nenhum plano desta oferta está disponível no momento";
 const NOT_SOLD = "O plano escolhido não faz parte desta oferta. Escolha um dos planos disponíveis.";
-
-/** A consent choice already made, so the consent banner does not sit over the page. */
-async function consentGiven(page: Page) {
-  const base = test.info().project.use.baseURL ?? "http://127.0.0.1:3100";
-  const expiry = new Date(Date.now() + 300 * 86_400_000).toISOString();
-  await page.context().addCookies([
-    { name: CONSENT_COOKIE, value: "denied", url: base },
-    { name: CONSENT_EXPIRY_COOKIE, value: expiry, url: base },
-  ]);
-}
 
 test.beforeEach(async ({ page }) => {
   await consentGiven(page);

@@ -77,6 +77,17 @@ const ADDRESS = {
   complement: "Apto 12",
 };
 
+/** The lead-v2 flags of the default addon and plan: none set. */
+const DEFAULT_FLAGS = {
+  addon: null,
+  regionOffer: false,
+  from_livelo: false,
+  collaborator_special_offer: false,
+  premium: false,
+  riskValidationRequired: false,
+  winBack: false,
+};
+
 describe("digits and dates (funnel §5)", () => {
   it("CEP and CPF lose every non-digit", () => {
     expect(cepDigits("01310-100")).toBe("01310100");
@@ -147,15 +158,7 @@ describe("addon flags (funnel §7)", () => {
     expect(leadV2CreatePayload(STATE, getAddon("oferta-colaborador"), PLAN).collaborator_special_offer).toBe(true);
     expect(leadV2CreatePayload(STATE, getAddon("premium"), PLAN).premium).toBe(true);
     expect(leadV2CreatePayload(STATE, getAddon("c"), PLAN).riskValidationRequired).toBe(true);
-    expect(addonFlags(getAddon(""), "lead-v2", "d600gl")).toEqual({
-      addon: null,
-      regionOffer: false,
-      from_livelo: false,
-      collaborator_special_offer: false,
-      premium: false,
-      riskValidationRequired: false,
-      winBack: false,
-    });
+    expect(addonFlags(getAddon(""), "lead-v2", "d600gl")).toEqual(DEFAULT_FLAGS);
   });
 
   it("sku d600wb marks win-back", () => {
@@ -197,13 +200,7 @@ describe("lead creation", () => {
       email: "ana@example.com",
       accept_promotions: true,
       accept_information: true,
-      addon: null,
-      regionOffer: false,
-      from_livelo: false,
-      collaborator_special_offer: false,
-      premium: false,
-      riskValidationRequired: false,
-      winBack: false,
+      ...DEFAULT_FLAGS,
       utm_source: "google",
       utm_medium: "cpc",
       utm_campaign: "fibra",

@@ -1,13 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { CALLS, type CallName } from "@/lib/api/contract";
 import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS, DOCUMENTS, IMMUTABLE, LONG, staticCacheControl } from "@/lib/backend/cache-policy.mjs";
-import { ENTRY_TOKEN } from "@/lib/backend/client";
 import { handleApiRequest, sharedCacheable } from "@/lib/backend/proxy";
-import { closeDb } from "@/lib/backend/sandbox";
+import { withSandboxProxy } from "./support/sandbox-proxy";
 
 /** Caching for a CDN (issue #14 §6): each class of answer and what a shared cache may keep of it. */
 
@@ -71,7 +66,6 @@ describe("catalogue answers of /api", () => {
 
 describe("through the proxy", () => {
   const TOKEN = "entry-token-for-cache-tests";
-  let dataDir = "";
   let n = 0;
   const call = (method: string, path: string, body?: unknown) =>
     handleApiRequest(
@@ -83,19 +77,7 @@ describe("through the proxy", () => {
       path.split("?")[0]!.replace(/\/$/, ""),
     );
 
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), "uf-cache-"));
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.stubEnv("DATABASE_URL", "");
-    vi.stubEnv("BACKEND_URL", "");
-    vi.stubEnv("TRUSTED_PROXY_HOPS", "0");
-    (globalThis as Record<symbol, unknown>)[ENTRY_TOKEN] = TOKEN;
-  });
-  afterAll(async () => {
-    await closeDb();
-    await rm(dataDir, { recursive: true, force: true });
-    vi.unstubAllEnvs();
-  });
+  withSandboxProxy("uf-cache-", TOKEN);
 
   it("catalogue GETs (and HEAD) answer public with s-maxage; a lead, an address, a 404 stay no-store", async () => {
     for (const path of ["plans", "banks", "benefits", "plans/regulationsAndSummaries/getAll", "json/plans.json"]) {

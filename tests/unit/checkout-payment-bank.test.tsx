@@ -1,26 +1,18 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetBankCache } from "@/components/checkout/payment/banks";
 import { BankAccountStep } from "@/components/checkout/payment/BankAccountStep";
 import { StoreProvider } from "@/components/providers/StoreProvider";
 import { getAddon } from "@/lib/addons";
 import { api, apiError } from "@/lib/api";
-import type { Lead, Plan } from "@/lib/api/contract";
-import { LEAD_ID_KEY } from "@/lib/funnel/restore";
+import type { Plan } from "@/lib/api/contract";
 import { getRoute } from "@/lib/routing";
-import { INITIAL_PURCHASE, PURCHASE_STORAGE_KEY } from "@/lib/store/purchase";
+import { arrangeReload, leadUpToDueDate, purchaseUpToDebit } from "./support/checkout-reload";
 
 const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/checkout/conta-debito/" }));
-vi.mock("next/link", () => ({
-  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("next/link", async () => ({ default: (await import("./support/next-mocks")).LinkMock }));
 
 const PLAN: Plan = { id: "p-d500a", plan: "500 Mega", sku: "d500a", price: "109.99", price_with_dacc: "99.99" };
 const BANKS = [
@@ -31,36 +23,7 @@ const NETWORK = apiError("network", "Erro de rede: sua conexão caiu ou o servid
 
 /** An order up to ativar-debito ("Sim"), as a reload leaves it: progress in sessionStorage, documents in the lead. */
 function arrange() {
-  const persisted = {
-    ...INITIAL_PURCHASE,
-    zip: "01310-100",
-    streetNr: "1000",
-    name: "Ana Souza",
-    phone: "(11) 98765-4321",
-    email: "ana@example.com.br",
-    dueDate: "10",
-    directDebit: true,
-    directDebitAnswered: true,
-    planoSelected: PLAN,
-    leadId: "42",
-    sendAddress: false,
-  };
-  sessionStorage.setItem(PURCHASE_STORAGE_KEY, JSON.stringify({ state: persisted, version: 0 }));
-  localStorage.setItem(LEAD_ID_KEY, "42");
-  const lead: Lead = {
-    id: "42",
-    idPlan: PLAN.id,
-    address: { cep: "01310100", number: "1000" },
-    name: "Ana Souza",
-    phone: "11987654321",
-    email: "ana@example.com.br",
-    birth_date: "1990-12-31",
-    mothers_name: "Maria Souza",
-    cpf: "52998224725",
-    due_date: "10",
-  };
-  vi.spyOn(api, "plans").mockResolvedValue({ ok: true, data: { plans: [PLAN] } });
-  vi.spyOn(api, "leadGet").mockResolvedValue({ ok: true, data: lead as never });
+  arrangeReload(purchaseUpToDebit(PLAN), leadUpToDueDate(PLAN.id, { email: "ana@example.com.br" }), [PLAN]);
 }
 
 function renderStep() {

@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetBankCache } from "@/components/checkout/payment/banks";
 import { ConfirmationStep } from "@/components/checkout/payment/ConfirmationStep";
@@ -7,21 +6,15 @@ import { OrderSummary, type SummaryLinks } from "@/components/checkout/payment/O
 import { StoreProvider } from "@/components/providers/StoreProvider";
 import { getAddon } from "@/lib/addons";
 import { api } from "@/lib/api";
-import type { Lead, Plan } from "@/lib/api/contract";
-import { LEAD_ID_KEY } from "@/lib/funnel/restore";
+import type { Plan } from "@/lib/api/contract";
 import { getRoute } from "@/lib/routing";
-import { INITIAL_PURCHASE, persistedPart, PURCHASE_STORAGE_KEY, type PurchaseState } from "@/lib/store/purchase";
+import { persistedPart, type PurchaseState } from "@/lib/store/purchase";
+import { arrangeReload, leadUpToDueDate, purchaseUpToDebit } from "./support/checkout-reload";
 import { installBr, installIso } from "./support/dates";
 
 const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/checkout/confirmacao/" }));
-vi.mock("next/link", () => ({
-  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("next/link", async () => ({ default: (await import("./support/next-mocks")).LinkMock }));
 
 const PLAN: Plan = {
   id: "p-d1000c",
@@ -32,24 +25,15 @@ const PLAN: Plan = {
   installationSchedule: true,
 };
 
-const STATE: PurchaseState = {
-  ...INITIAL_PURCHASE,
-  zip: "01310-100",
-  streetNr: "1000",
+const STATE: PurchaseState = purchaseUpToDebit(PLAN, {
   complement: "Apto 12",
   street: "Avenida Paulista",
   neighborhood: "Bela Vista",
   city: "São Paulo",
   uf: "SP",
-  name: "Ana Souza",
-  phone: "(11) 98765-4321",
-  email: "ana@example.com.br",
   birthDate: "31/12/1990",
   motherName: "Maria Souza",
   cpf: "529.982.247-25",
-  dueDate: "10",
-  directDebit: true,
-  directDebitAnswered: true,
   bank: { id: "341", code: "341", name: "Itaú Unibanco" },
   bankAccountAgency: "1234",
   bankAccountNr: "12345-6",
@@ -57,10 +41,7 @@ const STATE: PurchaseState = {
     { date: installBr(0), period: "manha" },
     { date: installBr(1), period: "tarde" },
   ],
-  planoSelected: PLAN,
-  leadId: "42",
-  sendAddress: false,
-};
+});
 
 const LINKS: SummaryLinks = {
   plan: "/checkout/planos/",
@@ -141,29 +122,17 @@ describe("ConfirmationStep after a reload", () => {
 
   it("restores the documents and bank data from the lead and shows them", async () => {
     // What survives a reload: the non-sensitive part in sessionStorage, the lead id in localStorage.
-    const persisted = persistedPart(STATE);
-    sessionStorage.setItem(PURCHASE_STORAGE_KEY, JSON.stringify({ state: persisted, version: 0 }));
-    localStorage.setItem(LEAD_ID_KEY, "42");
-    const lead: Lead = {
-      id: "42",
-      idPlan: PLAN.id,
+    const lead = leadUpToDueDate(PLAN.id, {
       address: { cep: "01310100", number: "1000", address: "Avenida Paulista", city: "São Paulo", state: "SP" },
-      name: "Ana Souza",
-      phone: "11987654321",
       email: "ana@example.com.br",
-      birth_date: "1990-12-31",
-      mothers_name: "Maria Souza",
-      cpf: "52998224725",
-      due_date: "10",
       direct_debit: true,
       bankInfo: { bank: "341", agency: "1234", account_number: "123456" },
       schedules: [
         { date: installIso(0), period: "manha" },
         { date: installIso(1), period: "tarde" },
       ],
-    };
-    vi.spyOn(api, "plans").mockResolvedValue({ ok: true, data: { plans: [PLAN] } });
-    vi.spyOn(api, "leadGet").mockResolvedValue({ ok: true, data: lead as never });
+    });
+    arrangeReload(persistedPart(STATE), lead, [PLAN]);
     vi.spyOn(api, "banks").mockResolvedValue({ ok: true, data: { banks: [{ id: "341", code: "341", name: "Itaú Unibanco" }] } });
 
     render(
@@ -183,24 +152,12 @@ describe("ConfirmationStep after a reload", () => {
 
   it("restores Banco do Brasil's X check digit from the lead (1234X → 1234-X)", async () => {
     resetBankCache();
-    sessionStorage.setItem(PURCHASE_STORAGE_KEY, JSON.stringify({ state: persistedPart(STATE), version: 0 }));
-    localStorage.setItem(LEAD_ID_KEY, "42");
-    const lead: Lead = {
-      id: "42",
-      idPlan: PLAN.id,
-      address: { cep: "01310100", number: "1000" },
-      name: "Ana Souza",
-      phone: "11987654321",
-      birth_date: "1990-12-31",
-      mothers_name: "Maria Souza",
-      cpf: "52998224725",
-      due_date: "10",
+    const lead = leadUpToDueDate(PLAN.id, {
       direct_debit: true,
       bankInfo: { bank: "001", agency: "1234X", account_number: "12345X" },
       schedules: [{ date: installIso(0), period: "manha" }],
-    };
-    vi.spyOn(api, "plans").mockResolvedValue({ ok: true, data: { plans: [PLAN] } });
-    vi.spyOn(api, "leadGet").mockResolvedValue({ ok: true, data: lead as never });
+    });
+    arrangeReload(persistedPart(STATE), lead, [PLAN]);
     vi.spyOn(api, "banks").mockResolvedValue({ ok: true, data: { banks: [{ id: "001", code: "001", name: "Banco do Brasil" }] } });
 
     render(

@@ -42,26 +42,21 @@ describe("televendas", () => {
 });
 
 describe("bonus plan ids (funnel §7 idPlanAddonBonus)", () => {
+  const BONUS_ADDONS = ["timcontrole", "timblack", "timpre"] as const;
+  type BonusAddon = (typeof BONUS_ADDONS)[number];
+  /** NEXT_PUBLIC_BONUS_PLAN_ID_<ADDON> of each of the three addons, set to `idOf(addon)`. */
+  const bonusEnv = (idOf: (addon: BonusAddon) => string) =>
+    Object.fromEntries(BONUS_ADDONS.map((addon) => [`NEXT_PUBLIC_BONUS_PLAN_ID_${addon.toUpperCase()}`, idOf(addon)]));
+
   it("default to placeholders named after the addon", async () => {
-    const { getAddon } = await load<Addons>("@/lib/addons", {
-      NEXT_PUBLIC_BONUS_PLAN_ID_TIMCONTROLE: "",
-      NEXT_PUBLIC_BONUS_PLAN_ID_TIMBLACK: "",
-      NEXT_PUBLIC_BONUS_PLAN_ID_TIMPRE: "",
-    });
-    expect(getAddon("timcontrole").bonusPlanId).toBe("bonus-timcontrole");
-    expect(getAddon("timblack").bonusPlanId).toBe("bonus-timblack");
-    expect(getAddon("timpre").bonusPlanId).toBe("bonus-timpre");
+    const { getAddon } = await load<Addons>("@/lib/addons", bonusEnv(() => ""));
+    for (const addon of BONUS_ADDONS) expect(getAddon(addon).bonusPlanId, addon).toBe(`bonus-${addon}`);
   });
 
   it("come from NEXT_PUBLIC_BONUS_PLAN_ID_*, for those three addons only", async () => {
-    const { ADDONS, getAddon } = await load<Addons>("@/lib/addons", {
-      NEXT_PUBLIC_BONUS_PLAN_ID_TIMCONTROLE: "812",
-      NEXT_PUBLIC_BONUS_PLAN_ID_TIMBLACK: "813",
-      NEXT_PUBLIC_BONUS_PLAN_ID_TIMPRE: "814",
-    });
-    expect(getAddon("timcontrole").bonusPlanId).toBe("812");
-    expect(getAddon("timblack").bonusPlanId).toBe("813");
-    expect(getAddon("timpre").bonusPlanId).toBe("814");
+    const ids: Record<BonusAddon, string> = { timcontrole: "812", timblack: "813", timpre: "814" };
+    const { ADDONS, getAddon } = await load<Addons>("@/lib/addons", bonusEnv((addon) => ids[addon]));
+    for (const addon of BONUS_ADDONS) expect(getAddon(addon).bonusPlanId, addon).toBe(ids[addon]);
     const withBonus = Object.values(ADDONS).filter((a) => a.bonusPlanId !== null).map((a) => a.id);
     expect(withBonus.sort()).toEqual(["timblack", "timcontrole", "timpre"]);
   });

@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import SegmentError from "@/app/[[...addon]]/error";
 import { StoreProvider } from "@/components/providers/StoreProvider";
 import { TELEVENDAS, telHref } from "@/lib/contact";
 import { ERROR_COPY } from "@/lib/content/errors";
+import { chunkLoadError, SECRET, showAndRetry } from "./support/error-screens";
 
 const params = vi.hoisted(() => ({ current: {} as { addon?: string[] } }));
 vi.mock("next/navigation", () => ({ useParams: () => params.current }));
@@ -17,15 +17,6 @@ vi.mock("@/components/ui/SiteLink", () => ({
 }));
 vi.mock("@/components/screens/reloadPage", () => ({ reloadPage: vi.fn() }));
 const { reloadPage } = await import("@/components/screens/reloadPage");
-
-/** What a visitor must never see: the message of the error (it may quote what they typed). */
-const SECRET = "CPF 123.456.789-09 recusado pela API";
-
-function chunkLoadError(): Error {
-  const error = new Error(`Failed to load chunk /_next/static/chunks/abc.js (${SECRET})`);
-  error.name = "ChunkLoadError";
-  return error;
-}
 
 function renderSegmentError(error: unknown, addon?: string[]) {
   params.current = addon ? { addon } : {};
@@ -59,16 +50,14 @@ describe("app/[[...addon]]/error.tsx", () => {
   });
 
   it("retries the segment with Next's retry() for a render error", async () => {
-    const { retry, reset } = renderSegmentError(new Error(SECRET));
-    await userEvent.click(screen.getByRole("button", { name: ERROR_COPY.retry }));
+    const { retry, reset } = await showAndRetry(renderSegmentError, new Error(SECRET));
     expect(retry).toHaveBeenCalledOnce();
     expect(reset).not.toHaveBeenCalled();
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it("reloads the page for a chunk that failed to load (React.lazy keeps the failure)", async () => {
-    const { retry } = renderSegmentError(chunkLoadError());
-    await userEvent.click(screen.getByRole("button", { name: ERROR_COPY.retry }));
+    const { retry } = await showAndRetry(renderSegmentError, chunkLoadError());
     expect(reloadPage).toHaveBeenCalledOnce();
     expect(retry).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import type { FunnelContext } from "@/lib/funnel/context";
 import { PLAIN_CONTEXT } from "./support/funnel";
+import { CHECKOUT_PATH_ORDER } from "./spec-lists";
 import { afterAvailability, nextStep } from "@/lib/funnel/flow";
 import { guardRedirect } from "@/lib/funnel/guard";
 import { backRouteKey } from "@/lib/routing";
@@ -13,48 +14,26 @@ function walk(ctx: FunnelContext, from = "checkout/cep"): string[] {
   return path;
 }
 
+/** Not on a forward walk: the landing, and the screens only an answer sends the visitor to. */
+const OFF_PATH = ["", "checkout/oferta-indisponivel", "checkout/validacao/erro1", "checkout/validacao/erro2"];
+/**
+ * A walk with every optional step on: the spec's path order without OFF_PATH, and with
+ * confirmando-dados (after confirmacao), which the spec's list does not name.
+ */
+const FULL_WALK = CHECKOUT_PATH_ORDER.filter((key) => !OFF_PATH.includes(key)).flatMap((key) =>
+  key === "checkout/confirmacao" ? [key, "checkout/confirmando-dados"] : [key],
+);
+/** The steps only the context adds: collaborator code, direct debit's account, quiz, scheduling. */
+const OPTIONAL_STEPS = ["checkout/confirmacao-colaborador", "checkout/conta-debito", "checkout/validacao", "checkout/data-instalacao"];
+
 describe("funnel forward path (funnel §2 checkout path order)", () => {
   it("default addon, no direct debit, no scheduling", () => {
-    expect(walk(base)).toEqual([
-      "checkout/cep",
-      "checkout/nr-imovel",
-      "checkout/verificando-disponibilidade",
-      "checkout/nome",
-      "checkout/telefone",
-      "checkout/email",
-      "checkout/data-nascimento",
-      "checkout/nome-mae",
-      "checkout/cpf",
-      "checkout/data-de-vencimento",
-      "checkout/ativar-debito",
-      "checkout/confirmacao",
-      "checkout/confirmando-dados",
-      "pedido-realizado",
-    ]);
+    expect(walk(base)).toEqual(FULL_WALK.filter((key) => !OPTIONAL_STEPS.includes(key)));
   });
 
   it("collaborator, direct debit, quiz and scheduling add their steps in path order", () => {
     const path = walk({ ...base, requiresCollaboratorCode: true, directDebit: true, quizNeeded: true, installationSchedule: true });
-    expect(path).toEqual([
-      "checkout/cep",
-      "checkout/nr-imovel",
-      "checkout/verificando-disponibilidade",
-      "checkout/nome",
-      "checkout/telefone",
-      "checkout/email",
-      "checkout/confirmacao-colaborador",
-      "checkout/data-nascimento",
-      "checkout/nome-mae",
-      "checkout/cpf",
-      "checkout/data-de-vencimento",
-      "checkout/ativar-debito",
-      "checkout/conta-debito",
-      "checkout/validacao",
-      "checkout/data-instalacao",
-      "checkout/confirmacao",
-      "checkout/confirmando-dados",
-      "pedido-realizado",
-    ]);
+    expect(path).toEqual(FULL_WALK);
   });
 
   it("addon b combines CEP and number, and payment with installation", () => {

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import GlobalError from "@/app/global-error";
 import { TELEVENDAS, telHref } from "@/lib/contact";
 import { ERROR_COPY } from "@/lib/content/errors";
+import { chunkLoadError, SECRET, showAndRetry } from "./support/error-screens";
 
 /**
  * A file of its own: global-error renders <html> and mounts on the document, and React adds its
@@ -12,14 +12,6 @@ import { ERROR_COPY } from "@/lib/content/errors";
  */
 vi.mock("@/components/screens/reloadPage", () => ({ reloadPage: vi.fn() }));
 const { reloadPage } = await import("@/components/screens/reloadPage");
-
-const SECRET = "CPF 123.456.789-09 recusado pela API";
-
-function chunkLoadError(): Error {
-  const error = new Error(`Failed to load chunk /_next/static/chunks/abc.js (${SECRET})`);
-  error.name = "ChunkLoadError";
-  return error;
-}
 
 beforeEach(() => {
   vi.mocked(reloadPage).mockClear();
@@ -43,15 +35,13 @@ describe("app/global-error.tsx", () => {
   });
 
   it("retries with Next's retry() for a render error", async () => {
-    const { retry } = renderGlobalError(new Error(SECRET));
-    await userEvent.click(screen.getByRole("button", { name: ERROR_COPY.retry }));
+    const { retry } = await showAndRetry(renderGlobalError, new Error(SECRET));
     expect(retry).toHaveBeenCalledOnce();
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it("reloads after a failed chunk", async () => {
-    const { retry } = renderGlobalError(chunkLoadError());
-    await userEvent.click(screen.getByRole("button", { name: ERROR_COPY.retry }));
+    const { retry } = await showAndRetry(renderGlobalError, chunkLoadError());
     expect(reloadPage).toHaveBeenCalledOnce();
     expect(retry).not.toHaveBeenCalled();
   });

@@ -3,36 +3,28 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { isIdempotencyKey, newIdempotencyKey } from "@/lib/api/idempotency";
 import { remoteBackend } from "@/lib/backend/remote";
-import { createSandbox, migrate, openPglite, type Db } from "@/lib/backend/sandbox";
 import { keyedId } from "@/lib/backend/sandbox/idempotency";
 import { backendRequest } from "@/lib/backend/sandbox/request";
-import type { Backend } from "@/lib/backend/types";
+import { withPgliteSandbox } from "./support/pglite-sandbox";
 
 /**
  * Order creation is idempotent by key (lib/api/contract/idempotency): a POST lead-v2 sent again
  * with the same key — the browser's resend after a reset, "Tentar novamente" after a lost answer,
  * the balancer's fleet losing an instance mid-request — answers the order the first one made.
  */
-let db: Db;
-let sandbox: Backend;
-beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
-  sandbox = createSandbox(db);
-}, 60_000);
-afterAll(() => db.close());
+const pg = withPgliteSandbox();
 
 const signal = () => new AbortController().signal;
 const COVERED = { idPlan: "p-d1000a", address: { cep: "01310100", number: "1578" } };
 const NO_COVERAGE = { idPlan: "p-d1000a", address: { cep: "69900000", number: "10" } };
 
 async function create(body: unknown, idempotencyKey?: string) {
-  const answer = await sandbox.handle({ ...backendRequest("leadV2Create", { body }), ...(idempotencyKey ? { idempotencyKey } : {}) }, signal());
+  const answer = await pg.sandbox.handle({ ...backendRequest("leadV2Create", { body }), ...(idempotencyKey ? { idempotencyKey } : {}) }, signal());
   expect(answer.status, answer.body).toBe(200);
   return JSON.parse(answer.body) as { idLead: string | null; idLeadNoCoverage: string | null; cepCoverage: unknown };
 }
 const count = async (table: "leads" | "no_coverage_leads", id: string) =>
-  Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE id = $1`, [id])).rows[0]!.n);
+  Number((await pg.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE id = $1`, [id])).rows[0]!.n);
 
 describe("keys", () => {
   it("makes random v4 UUIDs and accepts only those", () => {

@@ -5,14 +5,7 @@ import { FaqSection } from "@/components/landing/sections";
 import { getAddon } from "@/lib/addons";
 import { answerText, faqFor, GENERAL_FAQ, STREAMING_SERVICE_FAQ } from "@/lib/content/faq";
 
-vi.mock("next/link", () => ({
-  // A plain anchor; Next's own props (prefetch) are not DOM attributes.
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode; prefetch?: boolean }) => (
-    <a href={href} {...Object.fromEntries(Object.entries(rest).filter(([key]) => key !== "prefetch"))}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("next/link", async () => ({ default: (await import("./support/next-mocks")).LinkMock }));
 
 const questions = () => screen.queryAllByRole("button", { expanded: false }).concat(screen.queryAllByRole("button", { expanded: true }));
 

@@ -15,14 +15,7 @@ import { getAddon } from "@/lib/addons";
 import type { Benefit, Plan } from "@/lib/api/contract";
 import { GIGA_MINICARDS, GLOBOPLAY_MINICARD } from "@/lib/content/streaming";
 
-vi.mock("next/link", () => ({
-  // A plain anchor; Next's own props (prefetch) are not DOM attributes.
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode; prefetch?: boolean }) => (
-    <a href={href} {...Object.fromEntries(Object.entries(rest).filter(([key]) => key !== "prefetch"))}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("next/link", async () => ({ default: (await import("./support/next-mocks")).LinkMock }));
 
 const plan = (sku: string, name: string, dacc: string, full: string): Plan => ({
   id: `p-${sku}`,

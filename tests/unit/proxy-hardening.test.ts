@@ -1,13 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { ENTRY_TOKEN } from "@/lib/backend/client";
 import { handleApiRequest, PROXY_MESSAGES } from "@/lib/backend/proxy";
 import { RATE_LIMITS } from "@/lib/backend/rate-limit";
-import { closeDb } from "@/lib/backend/sandbox";
 import { captureLog } from "./support/log-capture";
+import { withSandboxProxy } from "./support/sandbox-proxy";
 
 /**
  * The requests of the outside probe (issue #7), through the whole proxy on the embedded sandbox,
@@ -15,7 +10,6 @@ import { captureLog } from "./support/log-capture";
  */
 
 const TOKEN = "entry-token-for-proxy-tests";
-let dataDir = "";
 let counter = 0;
 const peer = () => `198.51.${(counter >> 8) & 255}.${counter++ & 255}`;
 
@@ -35,13 +29,8 @@ function call(method: string, path: string, init: { body?: BodyInit; headers?: R
 const json = (value: unknown) => JSON.stringify(value);
 const messageOf = async (response: Response) => ((await response.json()) as { message?: string }).message;
 
+withSandboxProxy("uf-hardening-", TOKEN);
 beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), "uf-hardening-"));
-  vi.stubEnv("DATA_DIR", dataDir);
-  vi.stubEnv("DATABASE_URL", "");
-  vi.stubEnv("BACKEND_URL", "");
-  vi.stubEnv("TRUSTED_PROXY_HOPS", "0");
-  (globalThis as Record<symbol, unknown>)[ENTRY_TOKEN] = TOKEN;
   // The sandbox's own lines (collaborator codes) go to the console.
   vi.spyOn(console, "info").mockImplementation(() => undefined);
 });
@@ -49,10 +38,7 @@ beforeAll(() => {
 beforeAll(async () => {
   expect((await call("POST", "supportRequest", { body: json({ telephone: "11987654321" }) })).status).toBe(200);
 }, 60_000);
-afterAll(async () => {
-  await closeDb();
-  await rm(dataDir, { recursive: true, force: true });
-  vi.unstubAllEnvs();
+afterAll(() => {
   vi.restoreAllMocks();
 });
 

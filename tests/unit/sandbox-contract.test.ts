@@ -1,26 +1,18 @@
 // @vitest-environment node
 import { CALL_NAMES, CALLS, type CallName } from "@/lib/api/contract";
-import { createSandbox, migrate, openPglite, type Db } from "@/lib/backend/sandbox";
 import { backendRequest, type RequestParts } from "@/lib/backend/sandbox/request";
 import { SCENARIO_CPFS } from "@/lib/backend/sandbox/seed";
-import type { Backend, BackendResponse } from "@/lib/backend/types";
+import type { BackendResponse } from "@/lib/backend/types";
 import { installIso } from "./support/dates";
+import { withPgliteSandbox } from "./support/pglite-sandbox";
 
 // Every call of the contract, sent as the proxy would send it (requests built through the
 // contract's own schemas), must answer 2xx JSON that its response schema accepts.
 
-let db: Db;
-let sandbox: Backend;
-
-beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
-  sandbox = createSandbox(db);
-}, 60_000);
-afterAll(() => db.close());
+const pg = withPgliteSandbox();
 
 const send = (name: CallName, parts: RequestParts = {}): Promise<BackendResponse> =>
-  sandbox.handle(backendRequest(name, parts), new AbortController().signal);
+  pg.sandbox.handle(backendRequest(name, parts), new AbortController().signal);
 
 async function answer(name: CallName, parts: RequestParts = {}): Promise<Record<string, unknown>> {
   const res = await send(name, parts);

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CALLS, type CallName } from "@/lib/api/contract";
-import { closeDb, createSandbox, migrate, openPglite, SANDBOX_SCENARIOS, sandboxBackend, type Db } from "@/lib/backend/sandbox";
+import { closeDb, migrate, SANDBOX_SCENARIOS, sandboxBackend } from "@/lib/backend/sandbox";
 import { CODE_MESSAGES } from "@/lib/backend/sandbox/handlers/collaborator";
 import { backendRequest, type RequestParts } from "@/lib/backend/sandbox/request";
 import { updateLead } from "@/lib/backend/sandbox/lead-store";
@@ -11,28 +11,21 @@ import { QUIZ_REJECTED_MESSAGE, REJECTED_MESSAGE } from "@/lib/backend/sandbox/r
 import { LIMITED_COVERAGE_SKUS, SCENARIO_CPFS, SEED_MIGRATION_CUSTOMERS } from "@/lib/backend/sandbox/seed";
 import type { Backend, BackendResponse } from "@/lib/backend/types";
 import { installIso } from "./support/dates";
+import { withPgliteSandbox } from "./support/pglite-sandbox";
 
-let db: Db;
 let clock = new Date("2026-03-10T12:00:00Z");
-let sandbox: Backend;
-
-beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
-  sandbox = createSandbox(db, { now: () => clock });
-}, 60_000);
-afterAll(() => db.close());
+const pg = withPgliteSandbox({ now: () => clock });
 
 const signal = () => new AbortController().signal;
-const send = (name: CallName, parts: RequestParts = {}, backend: Backend = sandbox): Promise<BackendResponse> =>
+const send = (name: CallName, parts: RequestParts = {}, backend: Backend = pg.sandbox): Promise<BackendResponse> =>
   backend.handle(backendRequest(name, parts), signal());
 
 /** A request as a forged one would reach the sandbox without the proxy: the body not checked first. */
 const unchecked = (call: CallName, params: Record<string, string>, body: unknown) =>
-  sandbox.handle({ call, params, query: {}, body, requestId: "unchecked" }, signal());
+  pg.sandbox.handle({ call, params, query: {}, body, requestId: "unchecked" }, signal());
 
 type Json = Record<string, unknown>;
-async function answer(name: CallName, parts: RequestParts = {}, backend: Backend = sandbox): Promise<Json> {
+async function answer(name: CallName, parts: RequestParts = {}, backend: Backend = pg.sandbox): Promise<Json> {
   const res = await send(name, parts, backend);
   expect(res.status, res.body).toBe(200);
   const value = JSON.parse(res.body) as Json;
@@ -408,7 +401,7 @@ describe("risk validation", () => {
   test("a lead whose risk state predates the failed list still remembers its rejection", async () => {
     const id = await createLead();
     const quiz = { idQuiz: "quiz-antigo", progress: 0, questions: [] };
-    await updateLead(db, id, { risk: { document: SCENARIO_CPFS.riskQuiz, quiz, rejected: true } });
+    await updateLead(pg.db, id, { risk: { document: SCENARIO_CPFS.riskQuiz, quiz, rejected: true } });
     expect((await step(id, "documentNumber", { cpf: CPF })).riskValidation).toEqual({ quiz_needed: false, rejected: false });
     expect((await step(id, "documentNumber", { cpf: SCENARIO_CPFS.riskQuiz })).riskValidation).toEqual({
       quiz_needed: false,
@@ -612,7 +605,7 @@ describe("faults", () => {
         { name: "renewalLookup", parts: { body: { cpf: SCENARIO_CPFS.faultSlow } } },
       ] as const) {
         const controller = new AbortController();
-        const pending = sandbox.handle(backendRequest(parts.name, parts.parts), controller.signal);
+        const pending = pg.sandbox.handle(backendRequest(parts.name, parts.parts), controller.signal);
         setTimeout(() => controller.abort(new Error("client gave up")), 50);
         await expect(pending).rejects.toThrow("client gave up");
       }
@@ -635,7 +628,7 @@ describe("scenario table", () => {
 
 describe("database", () => {
   test("50 concurrent lead creations → 50 distinct stored leads", async () => {
-    const before = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads")).rows[0]!.n;
+    const before = (await pg.db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads")).rows[0]!.n;
     const started = performance.now();
     const created = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -645,15 +638,15 @@ describe("database", () => {
     const elapsed = performance.now() - started;
     const ids = new Set(created.map((c) => String(c.idLead)));
     expect(ids.size).toBe(50);
-    const after = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads")).rows[0]!.n;
+    const after = (await pg.db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads")).rows[0]!.n;
     expect(after - before).toBe(50);
     console.info(`[sandbox timing] 50 concurrent leadV2Create: ${elapsed.toFixed(0)} ms`);
   });
 
   test("migrations are idempotent", async () => {
-    await migrate(db);
-    await migrate(db);
-    const { rows } = await db.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
+    await migrate(pg.db);
+    await migrate(pg.db);
+    const { rows } = await pg.db.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
     expect(rows.map((r) => r.version)).toEqual([1]);
   });
 

@@ -8,13 +8,7 @@ import { StoreProvider, usePurchaseStore } from "@/components/providers/StorePro
 import { getRoute } from "@/lib/routing";
 import { PURCHASE_STORAGE_KEY, type PurchaseStoreApi } from "@/lib/store/purchase";
 
-vi.mock("next/link", () => ({
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("next/link", async () => ({ default: (await import("./support/next-mocks")).LinkMock }));
 
 function seedPurchase(state: object) {
   sessionStorage.setItem(PURCHASE_STORAGE_KEY, JSON.stringify({ state, version: 0 }));

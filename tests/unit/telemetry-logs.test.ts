@@ -1,8 +1,4 @@
 // @vitest-environment node
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { ENTRY_TOKEN, trustedProxyHops as clientHops } from "@/lib/backend/client";
 import { CENSOR, PERSONAL_FIELDS, processLogger as processLoggerOf } from "@/lib/backend/log-core.mjs";
 import { logEvent, logRequest } from "@/lib/backend/log";
@@ -10,9 +6,9 @@ import { handleApiRequest } from "@/lib/backend/proxy";
 import { requestIdOf } from "@/lib/backend/request-context";
 import { requestErrorLine } from "@/lib/backend/request-errors";
 import { acceptedRequestId, requestIdFor, trustedProxyHops } from "@/lib/backend/request-id.mjs";
-import { closeDb } from "@/lib/backend/sandbox";
 import { accessLine } from "@/scripts/server.mjs";
 import { captureLog, withoutBase } from "./support/log-capture";
+import { withSandboxProxy } from "./support/sandbox-proxy";
 
 /**
  * Structured logs (issue #14 §5): one pino logger for pages and API, fixed fields, personal field
@@ -140,20 +136,7 @@ describe("the access line of a page", () => {
 });
 
 describe("the proxy's answers and lines carry the request id", () => {
-  let dataDir = "";
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), "uf-telemetry-"));
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.stubEnv("DATABASE_URL", "");
-    vi.stubEnv("BACKEND_URL", "");
-    vi.stubEnv("TRUSTED_PROXY_HOPS", "0");
-    (globalThis as Record<symbol, unknown>)[ENTRY_TOKEN] = TOKEN;
-  });
-  afterAll(async () => {
-    await closeDb();
-    await rm(dataDir, { recursive: true, force: true });
-    vi.unstubAllEnvs();
-  });
+  withSandboxProxy("uf-telemetry-", TOKEN);
 
   it("the id the entry server decided is answered in X-Request-Id and logged", async () => {
     const log = captureLog();

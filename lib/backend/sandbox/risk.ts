@@ -41,36 +41,17 @@ export const REJECTED_MESSAGE =
 export const QUIZ_REJECTED_MESSAGE =
   "Não foi possível confirmar sua identidade pelas respostas. Ligue para nossa central para concluir o pedido.";
 
+/** A question of the quiz: its options in display order by letter; an option's id is the question's and its letter. */
+const question = (id: string, text: string, options: Record<string, string>): Quiz["questions"][number] => ({
+  id,
+  text,
+  options: Object.entries(options).map(([letter, optionText]) => ({ id: `${id}${letter}`, text: optionText })),
+});
+
 const QUESTIONS: Quiz["questions"] = [
-  {
-    id: "q1",
-    text: "Em qual destes bairros você já morou?",
-    options: [
-      { id: "q1b", text: "Moema" },
-      { id: "q1a", text: "Vila Mariana" },
-      { id: "q1c", text: "Santana" },
-      { id: "q1d", text: "Nenhum destes" },
-    ],
-  },
-  {
-    id: "q2",
-    text: "Qual destes números de telefone já esteve em seu nome?",
-    options: [
-      { id: "q2c", text: "(21) 9****-5530" },
-      { id: "q2b", text: "(11) 9****-1187" },
-      { id: "q2a", text: "(11) 9****-4821" },
-    ],
-  },
-  {
-    id: "q3",
-    text: "Em qual destas cidades você já teve um endereço cadastrado?",
-    options: [
-      { id: "q3b", text: "Sorocaba" },
-      { id: "q3c", text: "Santos" },
-      { id: "q3a", text: "Campinas" },
-      { id: "q3d", text: "Nenhuma destas" },
-    ],
-  },
+  question("q1", "Em qual destes bairros você já morou?", { b: "Moema", a: "Vila Mariana", c: "Santana", d: "Nenhum destes" }),
+  question("q2", "Qual destes números de telefone já esteve em seu nome?", { c: "(21) 9****-5530", b: "(11) 9****-1187", a: "(11) 9****-4821" }),
+  question("q3", "Em qual destas cidades você já teve um endereço cadastrado?", { b: "Sorocaba", c: "Santos", a: "Campinas", d: "Nenhuma destas" }),
 ];
 
 export const isRightAnswer = (optionId: string): boolean => optionId.endsWith("a");

@@ -8,6 +8,48 @@ import { LEAD_ID_KEY } from "./order";
  */
 const WAIT = { timeout: 20_000 };
 
+/**
+ * The visitor the checkout walks type in: `cpf` the sandbox approves, `quizCpf` it asks the risk
+ * quiz of, `rejectedCpf` it rejects (README "Sandbox scenarios").
+ */
+export const WALK_PERSON = {
+  name: "Maria Aparecida Silva",
+  phone: "11987654321",
+  phoneMasked: "(11) 98765-4321",
+  email: "maria.silva@example.com",
+  birth: "15081985",
+  mother: "Ana Souza Silva",
+  cpf: "52998224725",
+  quizCpf: "39053344705",
+  rejectedCpf: "71460238001",
+} as const;
+
+/** A step of the checkout's personal data: its path, its heading and its field's label. */
+export interface PersonalStep {
+  path: string;
+  heading: string;
+  label: string;
+}
+
+/** The personal-data steps, in the funnel's order (after nr-imovel and the availability check). */
+export const PERSONAL_STEPS = {
+  name: { path: "/checkout/nome/", heading: "Qual é o seu nome completo?", label: "Nome completo" },
+  phone: { path: "/checkout/telefone/", heading: "Qual é o seu telefone?", label: "Telefone com DDD" },
+  email: { path: "/checkout/email/", heading: "Qual é o seu e-mail?", label: "E-mail" },
+  birth: { path: "/checkout/data-nascimento/", heading: "Qual é a sua data de nascimento?", label: "Data de nascimento" },
+  mother: { path: "/checkout/nome-mae/", heading: "Qual é o nome da sua mãe?", label: "Nome completo da mãe" },
+  cpf: { path: "/checkout/cpf/", heading: "Qual é o seu CPF?", label: "CPF" },
+} as const satisfies Record<string, PersonalStep>;
+
+/** Each personal-data step in order with WALK_PERSON's answer to it, `cpf` at the CPF step. */
+export const walkAnswers = (cpf: string = WALK_PERSON.cpf): [PersonalStep, string][] => [
+  [PERSONAL_STEPS.name, WALK_PERSON.name],
+  [PERSONAL_STEPS.phone, WALK_PERSON.phone],
+  [PERSONAL_STEPS.email, WALK_PERSON.email],
+  [PERSONAL_STEPS.birth, WALK_PERSON.birth],
+  [PERSONAL_STEPS.mother, WALK_PERSON.mother],
+  [PERSONAL_STEPS.cpf, cpf],
+];
 
 /** Presses the step's submit button ("Continuar" unless named). */
 export const next = (page: Page, name = "Continuar") => page.getByRole("button", { name, exact: true }).click();

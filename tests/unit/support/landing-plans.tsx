@@ -20,24 +20,3 @@ export function cardAddon(id = ""): CardAddon {
   const addon: Addon = id ? getAddon(id) : DEFAULT_ADDON;
   return toCardAddon(addon);
 }
-
-/**
- * next/link and next/image as plain elements, for
- * `vi.mock("next/link", async () => ({ default: (await import("./support/landing-plans")).LinkMock }))`.
- */
-export function LinkMock(props: { href: string; prefetch?: boolean; children?: React.ReactNode }) {
-  const { href, children, ...rest } = props;
-  delete rest.prefetch;
-  return (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  );
-}
-
-export function ImageMock(props: React.ImgHTMLAttributes<HTMLImageElement> & { unoptimized?: boolean }) {
-  const { alt = "", ...rest } = props;
-  delete rest.unoptimized;
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img alt={alt} {...rest} />;
-}
