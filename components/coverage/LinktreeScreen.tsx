@@ -4,6 +4,7 @@ import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import type { ScreenProps } from "@/components/screens/types";
 import { addonPrefix } from "@/lib/addons";
+import { STEP } from "@/lib/funnel/steps";
 import { SUPPORT_FIBRE, SUPPORT_MOBILE, TELEVENDAS, telHref } from "@/lib/contact";
 import { pathFor } from "@/lib/routing";
 import { useWhatsApp } from "./useWhatsApp";
@@ -18,7 +19,7 @@ export function LinktreeScreen({ addon, route }: ScreenProps) {
       <nav aria-label="Links úteis">
         <ul className={styles.links}>
           <li>
-            <Link className={styles.linkItem} href={pathFor(addon.id, "consultar-cobertura/cep")}>
+            <Link className={styles.linkItem} href={pathFor(addon.id, STEP.consultarCoberturaCep)}>
               Consultar cobertura no meu endereço
             </Link>
           </li>

@@ -6,6 +6,7 @@ import Link from "@/components/ui/SiteLink";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ScreenProps } from "@/components/screens/types";
+import { STEP } from "@/lib/funnel/steps";
 import { Button } from "@/components/ui/Button";
 import { zodForm } from "@/components/ui/forms";
 import { FormAlert } from "@/components/ui/FormAlert";
@@ -127,7 +128,7 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
             </div>
           ) : (
             <p>
-              Consulte o CEP do seu endereço para registrarmos o seu interesse: <Link href={href("consultar-cobertura/cep")}>consultar cobertura</Link>.
+              Consulte o CEP do seu endereço para registrarmos o seu interesse: <Link href={href(STEP.consultarCoberturaCep)}>consultar cobertura</Link>.
             </p>
           )}
           <div className={styles.card}>
@@ -136,7 +137,7 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
             <CallbackForm />
           </div>
           <p>
-            <Link href={href("consultar-cobertura/cep")}>Consultar outro endereço</Link>
+            <Link href={href(STEP.consultarCoberturaCep)}>Consultar outro endereço</Link>
           </p>
         </>
       )}

@@ -5,8 +5,9 @@ import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import type { ScreenProps } from "@/components/screens/types";
 import { Spinner } from "@/components/ui/Spinner";
+import { STEP } from "@/lib/funnel/steps";
 import { CallbackForm } from "./CallbackForm";
-import { CoveragePlanCard } from "./CoveragePlanCard";
+import { CoveragePlanList } from "./CoveragePlanList";
 import { useCoverage } from "./useCoverage";
 import styles from "./Coverage.module.css";
 
@@ -16,7 +17,8 @@ import styles from "./Coverage.module.css";
  * from the coverage check), each into the checkout, and a callback request.
  */
 export function OfferUnavailableScreen({ addon, route }: ScreenProps) {
-  const { state, store, hydrated, href } = useCoverage(addon);
+  const coverage = useCoverage(addon);
+  const { state, hydrated, href } = coverage;
   const plans = state.offerPlans;
   return (
     <ScreenFrame
@@ -38,21 +40,11 @@ export function OfferUnavailableScreen({ addon, route }: ScreenProps) {
               <h2 id="available-heading" className={styles.sectionTitle}>
                 Planos disponíveis no seu endereço
               </h2>
-              <ul className={styles.plans} aria-label="Planos disponíveis">
-                {plans.map((plan) => (
-                  <CoveragePlanCard
-                    key={plan.id}
-                    plan={plan}
-                    mobileBonusText={addon.mobileBonusText}
-                    href={href("checkout/verificando-disponibilidade", { s: plan.sku })}
-                    onChoose={() => store.getState().selectPlan(plan)}
-                  />
-                ))}
-              </ul>
+              <CoveragePlanList addon={addon} plans={plans} coverage={coverage} />
             </section>
           ) : (
             <p>
-              <Link href={href("consultar-cobertura/cep")}>Consulte seu CEP</Link> para ver os planos disponíveis no seu endereço.
+              <Link href={href(STEP.consultarCoberturaCep)}>Consulte seu CEP</Link> para ver os planos disponíveis no seu endereço.
             </p>
           )}
           <div className={styles.card}>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { useStepFocus } from "@/components/ui/useStepFocus";
 import type { ScreenProps } from "@/components/screens/types";
+import { STEP } from "@/lib/funnel/steps";
 import { addonPrefix } from "@/lib/addons";
 import { api } from "@/lib/api";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
@@ -86,7 +87,7 @@ function PlacedFrame({ title, order, home }: { title: string; order?: LastOrder;
   const heading = useStepFocus<HTMLHeadingElement>(title);
   return (
     <section className={frame.step} aria-labelledby="step-heading">
-      <h1 id="step-heading" ref={heading} tabIndex={-1} className={frame.heading} data-screen="pedido-realizado">
+      <h1 id="step-heading" ref={heading} tabIndex={-1} className={frame.heading} data-screen={STEP.pedidoRealizado}>
         {title}
       </h1>
       {!order ? (

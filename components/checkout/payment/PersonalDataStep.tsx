@@ -31,8 +31,6 @@ export function PersonalDataStep({ addon, route }: ScreenProps) {
     return checkout.save(
       { name: v.name.trim(), email: v.email.trim(), birthDate: v.birthDate, motherName: v.motherName.trim() },
       ["name", "email", "birthDate", "motherName"],
-      undefined,
-      "checkout/confirmacao",
     );
   });
   return (
