@@ -12,6 +12,7 @@ import { zodForm } from "@/components/ui/forms";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { PhoneField } from "@/components/ui/PhoneField";
 import { Spinner } from "@/components/ui/Spinner";
+import { EmailField } from "@/components/ui/EmailField";
 import { TextField } from "@/components/ui/TextField";
 import { api, noCoverageUpdatePayload, removePayload, type ApiError } from "@/lib/api";
 import { trackNoCoverage } from "@/lib/tracking";
@@ -109,7 +110,7 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
                 <form className={frame.body} onSubmit={onSubmit} noValidate aria-label="Dados para o aviso">
                   <p className={styles.muted}>Confira como podemos falar com você:</p>
                   <TextField {...form.register("name")} label="Nome completo" autoComplete="name" maxLength={MAX_LENGTH.name} error={errors.name?.message} />
-                  <TextField {...form.register("email")} type="email" label="E-mail" autoComplete="email" inputMode="email" maxLength={MAX_LENGTH.email} error={errors.email?.message} />
+                  <EmailField {...form.register("email")} error={errors.email?.message} />
                   <PhoneField
                     control={form.control}
                     name="phone"
