@@ -1,6 +1,7 @@
 "use client";
 
 import { AddressSummary } from "@/components/address/AddressSummary";
+import { LabelledSection } from "@/components/ui/LabelledSection";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import type { ScreenProps } from "@/components/screens/types";
@@ -36,12 +37,14 @@ export function OfferUnavailableScreen({ addon, route }: ScreenProps) {
       ) : (
         <>
           {plans.length > 0 ? (
-            <section className={styles.section} aria-labelledby="available-heading">
-              <h2 id="available-heading" className={styles.sectionTitle}>
-                Planos disponíveis no seu endereço
-              </h2>
+            <LabelledSection
+              headingId="available-heading"
+              title="Planos disponíveis no seu endereço"
+              className={styles.section}
+              titleClassName={styles.sectionTitle}
+            >
               <CoveragePlanList addon={addon} plans={plans} coverage={coverage} />
-            </section>
+            </LabelledSection>
           ) : (
             <p>
               <Link href={href(STEP.consultarCoberturaCep)}>Consulte seu CEP</Link> para ver os planos disponíveis no seu endereço.

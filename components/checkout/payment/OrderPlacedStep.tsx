@@ -3,6 +3,7 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { usePurchase, usePurchaseStore } from "@/components/providers/StoreProvider";
 import { Button } from "@/components/ui/Button";
+import { LabelledSection } from "@/components/ui/LabelledSection";
 import { Spinner } from "@/components/ui/Spinner";
 import { useStepFocus } from "@/components/ui/useStepFocus";
 import type { ScreenProps } from "@/components/screens/types";
@@ -113,10 +114,7 @@ function PlacedFrame({ title, order, home }: { title: string; order?: LastOrder;
               .
             </p>
           )}
-          <section className={styles.section} aria-labelledby="proximos-passos">
-            <h2 id="proximos-passos" className={styles.sectionTitle}>
-              O que acontece agora
-            </h2>
+          <LabelledSection headingId="proximos-passos" title="O que acontece agora" className={styles.section} titleClassName={styles.sectionTitle}>
             <ol className={styles.steps}>
               <li>
                 <strong>Confirmação de identidade</strong>
@@ -144,7 +142,7 @@ function PlacedFrame({ title, order, home }: { title: string; order?: LastOrder;
                 maior de 18 anos no local.
               </li>
             </ol>
-          </section>
+          </LabelledSection>
           {home && (
             <Button href={home} variant="secondary" className={styles.screenOnly}>
               Voltar para a página inicial
