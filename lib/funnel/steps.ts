@@ -9,8 +9,9 @@ import { onlyDigits } from "@/lib/validation/digits";
  * one record each. Everything a rule needs to know about a step is in its record, and the
  * rules are derived from the table: the routes of these pages (lib/routing/routes), the 21
  * progress steps of funnel §4 (`progress`, in table order), the next step (lib/funnel/flow), the
- * back map of funnel §2 (lib/routing/back), the step guard (lib/funnel/guard) and the recovery
- * step numbers (lib/tracking/recovery). Keys are paths after the addon; a key that is not a row
+ * back map of funnel §2 (lib/routing/back), the step guard (lib/funnel/guard), the progress bar's
+ * special values (lib/routing/progress), the recovery step numbers (lib/tracking/recovery) and the
+ * indexable entry steps (lib/seo). Keys are paths after the addon; a key that is not a row
  * does not compile where a step is named (`StepKey`). Code outside this file names a step through
  * `STEP` (below), so each path is written once, here.
  */
