@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import type { Addon } from "@/lib/addons";
+import { stepRow } from "@/lib/funnel/steps";
 import { pathFor, type RouteDef, type Section } from "@/lib/routing";
 import { SHARE_IMAGE_SIZE, SHARE_IMAGES, shareImagePath } from "@/lib/shareImages";
 
@@ -33,8 +34,6 @@ export function warnIfNoSiteUrl(): void {
 
 /** Sections whose pages are marketing pages (landing, offers, regulations, call-back...). */
 const INDEXABLE_SECTIONS: ReadonlySet<Section> = new Set(["marketing", "other"]);
-/** The first step of the coverage check and of the renewal, where a visitor may start. */
-const ENTRY_ROUTES: ReadonlySet<string> = new Set(["consultar-cobertura/cep", "refidelizacao/consulta-cpf"]);
 
 /**
  * Whether a page is worth a search result: the marketing and entry pages of an indexable addon
@@ -44,7 +43,9 @@ const ENTRY_ROUTES: ReadonlySet<string> = new Set(["consultar-cobertura/cep", "r
  */
 export function isIndexablePage(addon: Addon, route: RouteDef): boolean {
   if (addon.indexing !== "index") return false;
-  return INDEXABLE_SECTIONS.has(route.section) || ENTRY_ROUTES.has(route.key);
+  // Besides those, the steps where a visitor may start (the rows' `indexable`: the first page of
+  // the coverage check and of the renewal).
+  return INDEXABLE_SECTIONS.has(route.section) || Boolean(stepRow(route.key)?.indexable);
 }
 
 /**

@@ -68,7 +68,7 @@ export function CepStep({ addon, route }: ScreenProps) {
         // complement (addon b): the address is sent again, and that step replaces the lead.
         ...(cepChanged ? abandonLeads(before) : !sameAddress(before, { ...before, ...house }) ? { sendAddress: true } : {}),
       });
-      checkout.go(combined ? "checkout/verificando-disponibilidade" : "checkout/nr-imovel");
+      checkout.next();
       return null;
     });
   });

@@ -10,6 +10,7 @@ import type { LeadStep, Plan } from "@/lib/api/contract";
 import { flowContext, riskPatch } from "@/lib/funnel/context";
 import { nextStep } from "@/lib/funnel/flow";
 import { guardRedirect } from "@/lib/funnel/guard";
+import { STEP } from "@/lib/funnel/steps";
 import { planRequestEffect, soldAtAddress } from "@/lib/funnel/plan-change";
 import { LEAD_ID_KEY, needsRestore, stateFromLead } from "@/lib/funnel/restore";
 import { coveragePlans, namesPlan, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
@@ -64,11 +65,16 @@ export function useCheckout(addon: Addon, routeKey: string) {
     (code: PlanNoticeCode) => {
       const query = new URLSearchParams(carried());
       query.set(PLAN_NOTICE_PARAM, code);
-      return `${pathFor(addon.id, "checkout/planos")}?${query.toString()}`;
+      return `${pathFor(addon.id, STEP.checkoutPlanos)}?${query.toString()}`;
     },
     [addon.id],
   );
   const go = useCallback((key: RouteKey | "", replace = false) => (replace ? router.replace(href(key)) : router.push(href(key))), [router, href]);
+  /** On to this step's next step in the table (its row's `next`, with the order as it is now). */
+  const next = useCallback(
+    (replace = false) => go(nextStep(routeKey, flowContext(addon, store.getState())), replace),
+    [go, routeKey, addon, store],
+  );
 
   /**
    * The plan request of a link replaces the plan of the order under way (lib/funnel/plan-change):
@@ -87,7 +93,7 @@ export function useCheckout(addon: Addon, routeKey: string) {
       const sold = soldAtAddress(offered, plan);
       store.getState().update({ planoSelected: plan, offerPlans: sold ? [] : offered, ...riskPatch(result.data.riskValidation) });
       trackPlanToCart(plan);
-      if (!sold) go("checkout/oferta-indisponivel", true);
+      if (!sold) go(STEP.checkoutOfertaIndisponivel, true);
       return null;
     },
     [store, addon, go],
@@ -145,7 +151,7 @@ export function useCheckout(addon: Addon, routeKey: string) {
           // plan an earlier visit left in the store: the visitor picks one of this addon's plans.
           const current = store.getState().planoSelected;
           if (current && !store.getState().leadId && !plans.some((p) => p.id === current.id)) store.getState().update({ planoSelected: null });
-          if (routeKey !== "checkout/planos") return router.replace(choosePlanHref(outcome.kind === "not-sold" ? "plano-fora-da-oferta" : "escolha-o-plano"));
+          if (routeKey !== STEP.checkoutPlanos) return router.replace(choosePlanHref(outcome.kind === "not-sold" ? "plano-fora-da-oferta" : "escolha-o-plano"));
         }
       }
       s = store.getState();
@@ -157,7 +163,7 @@ export function useCheckout(addon: Addon, routeKey: string) {
       setPhase("ready");
       // The order's plan changes with the step on screen, its busy state and retry included. The
       // entry (/checkout/) hands the request on to the CEP step, which makes the change.
-      if (orderPlanChange && routeKey !== "checkout") void attempt(changeOrderPlan(orderPlanChange));
+      if (orderPlanChange && routeKey !== STEP.checkout) void attempt(changeOrderPlan(orderPlanChange));
       const plan = s.planoSelected;
       trackStepView(routeKey, { sku: plan?.sku, plan: plan?.plan, price: plan?.price_with_dacc ?? plan?.price, name: s.name, phone: s.phone, email: s.email });
     })();
@@ -173,7 +179,7 @@ export function useCheckout(addon: Addon, routeKey: string) {
    * the one that failed.
    */
   const save = useCallback(
-    async (patch: Partial<PurchaseState>, apiStep?: LeadStep | readonly LeadStep[], extra?: StepExtra, next?: RouteKey) => {
+    async (patch: Partial<PurchaseState>, apiStep?: LeadStep | readonly LeadStep[], extra?: StepExtra, to?: RouteKey) => {
       store.getState().update(patch);
       const steps: readonly LeadStep[] = apiStep === undefined ? [] : typeof apiStep === "string" ? [apiStep] : apiStep;
       let sent = 0;
@@ -189,17 +195,18 @@ export function useCheckout(addon: Addon, routeKey: string) {
           store.getState().update({ ...riskPatch(result.data.riskValidation), ...(sentAddress ? { sendAddress: false } : {}) });
         }
         // Inside the run, so "Tentar novamente" after a failure moves on too.
-        go(next ?? nextStep(routeKey, flowContext(addon, store.getState())));
+        if (to) go(to);
+        else next();
         return null;
       });
       return ok;
     },
-    [store, attempt, go, routeKey, addon],
+    [store, attempt, go, next],
   );
 
 
   const ctx = useMemo(() => flowContext(addon, state), [addon, state]);
-  return { addon, routeKey, state, store, phase, ready: phase === "ready", error, busy, retry, attempt, save, go, href, ctx };
+  return { addon, routeKey, state, store, phase, ready: phase === "ready", error, busy, retry, attempt, save, go, next, href, ctx };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

@@ -1,12 +1,12 @@
 "use client";
 
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
-import Link from "@/components/ui/SiteLink";
 import { useEffect, useState } from "react";
 import type { ScreenProps } from "@/components/screens/types";
 import { Spinner } from "@/components/ui/Spinner";
 import { TELEVENDAS, telHref } from "@/lib/contact";
 import { pathFor } from "@/lib/routing";
+import { LinkItem } from "./LinkItem";
 import { useWhatsApp } from "./useWhatsApp";
 import styles from "./Coverage.module.css";
 
@@ -38,22 +38,14 @@ export function ChatScreen({ addon, route }: ScreenProps) {
           <p>O chat não abriu por aqui. Escolha como prefere ser atendido:</p>
           <ul className={styles.links}>
             {whatsapp && (
-              <li>
-                <a className={styles.linkItem} href={whatsapp} target="_blank" rel="noopener noreferrer">
-                  Conversar pelo WhatsApp<span className="visually-hidden"> (abre em nova aba)</span>
-                </a>
-              </li>
+              <LinkItem kind="new-tab" href={whatsapp}>
+                Conversar pelo WhatsApp
+              </LinkItem>
             )}
-            <li>
-              <Link className={styles.linkItem} href={pathFor(addon.id, "receber-ligacao")}>
-                Receber uma ligação
-              </Link>
-            </li>
-            <li>
-              <a className={styles.linkItem} href={telHref(TELEVENDAS)}>
-                Ligar para {TELEVENDAS}
-              </a>
-            </li>
+            <LinkItem href={pathFor(addon.id, "receber-ligacao")}>Receber uma ligação</LinkItem>
+            <LinkItem kind="call" href={telHref(TELEVENDAS)}>
+              Ligar para {TELEVENDAS}
+            </LinkItem>
           </ul>
         </div>
       )}

@@ -4,6 +4,7 @@ import { AddressSummary } from "@/components/address/AddressSummary";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import type { ScreenProps } from "@/components/screens/types";
+import { STEP } from "@/lib/funnel/steps";
 import { CallbackForm } from "./CallbackForm";
 import { useCoverage } from "./useCoverage";
 import styles from "./Coverage.module.css";
@@ -32,7 +33,7 @@ export function CoveredScreen({ addon, route }: ScreenProps) {
       </div>
       {hydrated && state.offerPlans.length > 0 && (
         <p>
-          Prefere contratar on-line? <Link href={href("consultar-cobertura/planos")}>Ver os planos disponíveis</Link>
+          Prefere contratar on-line? <Link href={href(STEP.consultarCoberturaPlanos)}>Ver os planos disponíveis</Link>
         </p>
       )}
     </ScreenFrame>

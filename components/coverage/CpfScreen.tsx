@@ -3,6 +3,8 @@
 import type { ScreenProps } from "@/components/screens/types";
 import { Button } from "@/components/ui/Button";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
+import { STEP } from "@/lib/funnel/steps";
+import { pathFor } from "@/lib/routing/paths";
 import styles from "./Coverage.module.css";
 
 /**
@@ -20,7 +22,7 @@ export function CpfScreen({ route }: ScreenProps) {
             Já tenho TIM Ultrafibra
           </h2>
           <p className={styles.small}>Renove seu plano de fibra com condições especiais para quem já é cliente.</p>
-          <Button href="/refidelizacao/consulta-cpf/" aria-describedby="door-renewal" fullWidth>
+          <Button href={pathFor("", STEP.refidelizacaoConsultaCpf)} aria-describedby="door-renewal" fullWidth>
             Renovar meu plano
           </Button>
         </li>

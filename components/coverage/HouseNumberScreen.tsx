@@ -8,6 +8,7 @@ import { HouseNumberFields } from "@/components/address/HouseNumberFields";
 import { houseNumberPatch, houseNumberValues } from "@/components/address/houseNumberValues";
 import { useBlockAllotment } from "@/components/address/useBlockAllotment";
 import type { ScreenProps } from "@/components/screens/types";
+import { STEP } from "@/lib/funnel/steps";
 import { Button } from "@/components/ui/Button";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { zodForm } from "@/components/ui/forms";
@@ -26,7 +27,7 @@ export function HouseNumberScreen({ addon, route }: ScreenProps) {
   const blockAllotment = useBlockAllotment(hydrated ? state.zip : "", isBlockAddress(state));
 
   useEffect(() => {
-    if (hydrated && state.zip.replace(/\D/g, "").length !== 8) go("consultar-cobertura/cep", { replace: true });
+    if (hydrated && state.zip.replace(/\D/g, "").length !== 8) go(STEP.consultarCoberturaCep, { replace: true });
   }, [hydrated, state.zip, go]);
 
   const schema = useMemo(() => () => loadForms().then((f) => f.checkoutHouseNumberSchema({ isBlockAllotment: blockAllotment })), [blockAllotment]);
@@ -39,7 +40,7 @@ export function HouseNumberScreen({ addon, route }: ScreenProps) {
     // not just forgotten.
     const before = store.getState();
     store.getState().update({ ...houseNumberPatch(v), ...abandonLeads(before) });
-    go("consultar-cobertura/verificando-disponibilidade");
+    go(STEP.consultarCoberturaVerificandoDisponibilidade);
   });
 
   return (

@@ -6,6 +6,7 @@ import type { ScreenProps } from "@/components/screens/types";
 import { Button } from "@/components/ui/Button";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { getAddon, type Addon } from "@/lib/addons";
+import { STEP } from "@/lib/funnel/steps";
 import { pathFor } from "@/lib/routing";
 import { coverageQuery } from "./useCoverage";
 import styles from "./Coverage.module.css";
@@ -20,7 +21,7 @@ export const MOBILE_PLAN_ADDONS = [
 /** The funnel entry of a mobile plan: its addon's checkout with the fibre plan chosen, or its plan list. */
 export function mobilePlanHref(target: Addon, sku: string | null): string {
   if (!sku) return `${pathFor(target.id, "")}#planos`;
-  return `${pathFor(target.id, "checkout/cep")}${coverageQuery({ s: sku })}`;
+  return `${pathFor(target.id, STEP.checkoutCep)}${coverageQuery({ s: sku })}`;
 }
 
 /**

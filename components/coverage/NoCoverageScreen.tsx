@@ -6,11 +6,13 @@ import Link from "@/components/ui/SiteLink";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ScreenProps } from "@/components/screens/types";
+import { STEP } from "@/lib/funnel/steps";
 import { Button } from "@/components/ui/Button";
 import { zodForm } from "@/components/ui/forms";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { PhoneField } from "@/components/ui/PhoneField";
 import { Spinner } from "@/components/ui/Spinner";
+import { EmailField } from "@/components/ui/EmailField";
 import { TextField } from "@/components/ui/TextField";
 import { api, noCoverageUpdatePayload, removePayload, type ApiError } from "@/lib/api";
 import { trackNoCoverage } from "@/lib/tracking";
@@ -108,7 +110,7 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
                 <form className={frame.body} onSubmit={onSubmit} noValidate aria-label="Dados para o aviso">
                   <p className={styles.muted}>Confira como podemos falar com você:</p>
                   <TextField {...form.register("name")} label="Nome completo" autoComplete="name" maxLength={MAX_LENGTH.name} error={errors.name?.message} />
-                  <TextField {...form.register("email")} type="email" label="E-mail" autoComplete="email" inputMode="email" maxLength={MAX_LENGTH.email} error={errors.email?.message} />
+                  <EmailField {...form.register("email")} error={errors.email?.message} />
                   <PhoneField
                     control={form.control}
                     name="phone"
@@ -127,7 +129,7 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
             </div>
           ) : (
             <p>
-              Consulte o CEP do seu endereço para registrarmos o seu interesse: <Link href={href("consultar-cobertura/cep")}>consultar cobertura</Link>.
+              Consulte o CEP do seu endereço para registrarmos o seu interesse: <Link href={href(STEP.consultarCoberturaCep)}>consultar cobertura</Link>.
             </p>
           )}
           <div className={styles.card}>
@@ -136,7 +138,7 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
             <CallbackForm />
           </div>
           <p>
-            <Link href={href("consultar-cobertura/cep")}>Consultar outro endereço</Link>
+            <Link href={href(STEP.consultarCoberturaCep)}>Consultar outro endereço</Link>
           </p>
         </>
       )}

@@ -1,12 +1,14 @@
 "use client";
 
 import { AddressSummary } from "@/components/address/AddressSummary";
+import { LabelledSection } from "@/components/ui/LabelledSection";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import type { ScreenProps } from "@/components/screens/types";
 import { Spinner } from "@/components/ui/Spinner";
+import { STEP } from "@/lib/funnel/steps";
 import { CallbackForm } from "./CallbackForm";
-import { CoveragePlanCard } from "./CoveragePlanCard";
+import { CoveragePlanList } from "./CoveragePlanList";
 import { useCoverage } from "./useCoverage";
 import styles from "./Coverage.module.css";
 
@@ -16,7 +18,8 @@ import styles from "./Coverage.module.css";
  * from the coverage check), each into the checkout, and a callback request.
  */
 export function OfferUnavailableScreen({ addon, route }: ScreenProps) {
-  const { state, store, hydrated, href } = useCoverage(addon);
+  const coverage = useCoverage(addon);
+  const { state, hydrated, href } = coverage;
   const plans = state.offerPlans;
   return (
     <ScreenFrame
@@ -34,25 +37,17 @@ export function OfferUnavailableScreen({ addon, route }: ScreenProps) {
       ) : (
         <>
           {plans.length > 0 ? (
-            <section className={styles.section} aria-labelledby="available-heading">
-              <h2 id="available-heading" className={styles.sectionTitle}>
-                Planos disponíveis no seu endereço
-              </h2>
-              <ul className={styles.plans} aria-label="Planos disponíveis">
-                {plans.map((plan) => (
-                  <CoveragePlanCard
-                    key={plan.id}
-                    plan={plan}
-                    mobileBonusText={addon.mobileBonusText}
-                    href={href("checkout/verificando-disponibilidade", { s: plan.sku })}
-                    onChoose={() => store.getState().selectPlan(plan)}
-                  />
-                ))}
-              </ul>
-            </section>
+            <LabelledSection
+              headingId="available-heading"
+              title="Planos disponíveis no seu endereço"
+              className={styles.section}
+              titleClassName={styles.sectionTitle}
+            >
+              <CoveragePlanList addon={addon} plans={plans} coverage={coverage} />
+            </LabelledSection>
           ) : (
             <p>
-              <Link href={href("consultar-cobertura/cep")}>Consulte seu CEP</Link> para ver os planos disponíveis no seu endereço.
+              <Link href={href(STEP.consultarCoberturaCep)}>Consulte seu CEP</Link> para ver os planos disponíveis no seu endereço.
             </p>
           )}
           <div className={styles.card}>

@@ -6,21 +6,18 @@ import Link from "@/components/ui/SiteLink";
 import { useEffect } from "react";
 import type { ScreenProps } from "@/components/screens/types";
 import { Spinner } from "@/components/ui/Spinner";
-import { CoveragePlanCard } from "./CoveragePlanCard";
+import { STEP } from "@/lib/funnel/steps";
+import { CoveragePlanList } from "./CoveragePlanList";
 import { useCoverage } from "./useCoverage";
-import styles from "./Coverage.module.css";
 
-/**
- * /consultar-cobertura/planos/: the plans the coverage check found at the address, as cards. A
- * card selects its plan in the store and enters the checkout at verificando-disponibilidade with
- * ?s={sku}: the address is already known, and that step creates the lead.
- */
+/** /consultar-cobertura/planos/: the plans the coverage check found at the address (CoveragePlanList). */
 export function PlansScreen({ addon, route }: ScreenProps) {
-  const { state, store, hydrated, href, go } = useCoverage(addon);
+  const coverage = useCoverage(addon);
+  const { state, hydrated, href, go } = coverage;
   const plans = state.offerPlans;
 
   useEffect(() => {
-    if (hydrated && !plans.length) go("consultar-cobertura/cep", { replace: true });
+    if (hydrated && !plans.length) go(STEP.consultarCoberturaCep, { replace: true });
   }, [hydrated, plans.length, go]);
 
   return (
@@ -40,20 +37,10 @@ export function PlansScreen({ addon, route }: ScreenProps) {
         <Spinner />
       ) : (
         <>
-          <ul className={styles.plans} aria-label="Planos disponíveis">
-            {plans.map((plan) => (
-              <CoveragePlanCard
-                key={plan.id}
-                plan={plan}
-                mobileBonusText={addon.mobileBonusText}
-                href={href("checkout/verificando-disponibilidade", { s: plan.sku })}
-                onChoose={() => store.getState().selectPlan(plan)}
-              />
-            ))}
-          </ul>
+          <CoveragePlanList addon={addon} plans={plans} coverage={coverage} />
           <p>
             Prefere ajuda para escolher? <Link href={href("receber-ligacao")}>Receba uma ligação</Link> ·{" "}
-            <Link href={href("consultar-cobertura/cep")}>Consultar outro endereço</Link>
+            <Link href={href(STEP.consultarCoberturaCep)}>Consultar outro endereço</Link>
           </p>
         </>
       )}

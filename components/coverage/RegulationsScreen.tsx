@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ScreenProps } from "@/components/screens/types";
 import { FormAlert } from "@/components/ui/FormAlert";
+import { LabelledSection } from "@/components/ui/LabelledSection";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { Spinner } from "@/components/ui/Spinner";
 import { useAttempt } from "@/components/ui/useAttempt";
@@ -35,35 +36,36 @@ function safeUrl(url: string): string | null {
   }
 }
 
+/** A document's PDF in a new tab. `id` is the privacy policy's anchor (the footer's #privacidade). */
+function PdfLink({ href, title, id }: { href: string; title: string; id?: string }) {
+  return (
+    <li>
+      <a className={styles.linkItem} href={href} target="_blank" rel="noopener noreferrer" id={id}>
+        <span>{title}</span>
+        <span className={styles.small}>
+          PDF<span className="visually-hidden"> (abre em nova aba)</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
 function DocumentList({ title, id, docs }: { title: string; id: string; docs: readonly RegulationDocument[] }) {
   const groups = groupDocuments(docs, title);
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`} id={id}>
-      <h2 id={`${id}-heading`} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <LabelledSection headingId={`${id}-heading`} title={title} id={id} className={styles.section} titleClassName={styles.sectionTitle}>
       {groups.map(([group, list]) => (
         <div key={group} className={styles.group}>
           {groups.length > 1 || group !== title ? <h3 className={styles.groupTitle}>{group}</h3> : null}
           <ul className={styles.links}>
             {list.map((doc) => {
               const url = safeUrl(doc.url);
-              if (!url) return null;
-              return (
-                <li key={doc.id}>
-                  <a className={styles.linkItem} href={url} target="_blank" rel="noopener noreferrer" id={/privacidade/i.test(url) ? "privacidade" : undefined}>
-                    <span>{doc.title}</span>
-                    <span className={styles.small}>
-                      PDF<span className="visually-hidden"> (abre em nova aba)</span>
-                    </span>
-                  </a>
-                </li>
-              );
+              return url ? <PdfLink key={doc.id} href={url} title={doc.title} id={/privacidade/i.test(url) ? "privacidade" : undefined} /> : null;
             })}
           </ul>
         </div>
       ))}
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -107,21 +109,11 @@ export function RegulationsScreen({ addon, route }: ScreenProps) {
         </>
       )}
       {!hasPrivacy && (
-        <section className={styles.section} aria-labelledby="privacidade-heading">
-          <h2 id="privacidade-heading" className={styles.sectionTitle}>
-            Privacidade
-          </h2>
+        <LabelledSection headingId="privacidade-heading" title="Privacidade" className={styles.section} titleClassName={styles.sectionTitle}>
           <ul className={styles.links}>
-            <li>
-              <a className={styles.linkItem} id="privacidade" href="/docs/privacidade.pdf" target="_blank" rel="noopener noreferrer">
-                <span>Política de privacidade</span>
-                <span className={styles.small}>
-                  PDF<span className="visually-hidden"> (abre em nova aba)</span>
-                </span>
-              </a>
-            </li>
+            <PdfLink href="/docs/privacidade.pdf" title="Política de privacidade" id="privacidade" />
           </ul>
-        </section>
+        </LabelledSection>
       )}
     </ScreenFrame>
   );

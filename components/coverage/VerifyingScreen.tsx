@@ -8,6 +8,7 @@ import { FormAlert } from "@/components/ui/FormAlert";
 import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Spinner } from "@/components/ui/Spinner";
 import { api, coverageQuery, noCoverageCreatePayload, type ApiError } from "@/lib/api";
+import { STEP } from "@/lib/funnel/steps";
 import { coveragePlans } from "@/lib/plans";
 import { onlyDigits } from "@/lib/validation/digits";
 import { houseLocated } from "@/lib/validation/rules";
@@ -38,7 +39,7 @@ export function VerifyingScreen({ addon, route }: ScreenProps) {
     if (plans.length) {
       store.getState().update({ offerPlans: plans, noCoverageLeadId: null });
       const unavailable = Boolean(wanted) && !plans.some((p) => p.sku === wanted);
-      go(unavailable ? "consultar-cobertura/oferta-indisponivel" : "consultar-cobertura/planos", { replace: true });
+      go(unavailable ? STEP.consultarCoberturaOfertaIndisponivel : STEP.consultarCoberturaPlanos, { replace: true });
       return;
     }
     const created = await api.noCoverageCreate(noCoverageCreatePayload(s, addon, null, new URLSearchParams(window.location.search)));
@@ -48,7 +49,7 @@ export function VerifyingScreen({ addon, route }: ScreenProps) {
       return;
     }
     store.getState().update({ offerPlans: [], noCoverageLeadId: String(created.data.id) });
-    go("consultar-cobertura/sem-cobertura", { replace: true });
+    go(STEP.consultarCoberturaSemCobertura, { replace: true });
   }, [store, addon, go]);
 
   const retry = () => {
@@ -62,7 +63,7 @@ export function VerifyingScreen({ addon, route }: ScreenProps) {
     started.current = true;
     const s = store.getState();
     if (onlyDigits(s.zip).length !== 8 || !houseLocated(s)) {
-      go(s.zip ? "consultar-cobertura/nr-imovel" : "consultar-cobertura/cep", { replace: true });
+      go(s.zip ? STEP.consultarCoberturaNrImovel : STEP.consultarCoberturaCep, { replace: true });
       return;
     }
     queueMicrotask(() => void run());
@@ -74,7 +75,7 @@ export function VerifyingScreen({ addon, route }: ScreenProps) {
         <>
           <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />
           <p>
-            <Link href={href("consultar-cobertura/cep")}>Consultar outro CEP</Link>
+            <Link href={href(STEP.consultarCoberturaCep)}>Consultar outro CEP</Link>
           </p>
         </>
       ) : (

@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
-import { MaskedField } from "@/components/ui/MaskedField";
+import { CpfField } from "@/components/ui/CpfField";
 import { zodForm } from "@/components/ui/forms";
-import { MASKS, loadForms } from "@/lib/validation/rules";
+import { loadForms } from "@/lib/validation/rules";
 import type { Attempt } from "@/components/ui/useAttempt";
 import frame from "@/components/ui/ScreenFrame.module.css";
 
@@ -34,14 +34,10 @@ export function CpfForm({
   const { error, busy, retry } = attempt;
   return (
     <form className={frame.body} onSubmit={onSubmit} noValidate>
-      <MaskedField
+      <CpfField
         control={form.control}
         name="cpf"
         label="CPF do titular"
-        mask={MASKS.cpf}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={14}
         hint="Só os números; usamos o CPF apenas para encontrar suas ofertas."
         error={form.formState.errors.cpf?.message}
       />

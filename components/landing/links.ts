@@ -1,4 +1,5 @@
 import type { Plan } from "@/lib/plans/types";
+import { STEP } from "@/lib/funnel/steps";
 import { pathFor } from "@/lib/routing/paths";
 
 /**
@@ -13,12 +14,12 @@ function withQuery(href: string, query: string): string {
 
 /** The online purchase: `{addon}/checkout/cep/?s={sku}`, plus the visit's tracking parameters. */
 export function checkoutHref(addonId: string, sku: string, tracking = ""): string {
-  return withQuery(`${pathFor(addonId, "checkout/cep")}?s=${encodeURIComponent(sku)}`, tracking);
+  return withQuery(`${pathFor(addonId, STEP.checkoutCep)}?s=${encodeURIComponent(sku)}`, tracking);
 }
 
 /** Where the plan-card lead drawer goes once the CEP is known (marketing §2 "Lead drawer"). */
 export function availabilityHref(addonId: string, sku: string, tracking = ""): string {
-  return withQuery(`${pathFor(addonId, "checkout/verificando-disponibilidade")}?s=${encodeURIComponent(sku)}`, tracking);
+  return withQuery(`${pathFor(addonId, STEP.checkoutVerificandoDisponibilidade)}?s=${encodeURIComponent(sku)}`, tracking);
 }
 
 /**

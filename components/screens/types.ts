@@ -9,7 +9,7 @@ export interface ScreenProps {
 }
 
 /**
- * Screens by route key (the path after the addon: "checkout/cep", "" for the landing). Declared
+ * Screens by route key (the path after the addon, as in the step table; "" for the landing). Declared
  * with `satisfies ScreenMap`, a map keeps its own keys, so a typo in a key does not compile and
  * two maps claiming one route are caught (components/screens/ClientScreen).
  */

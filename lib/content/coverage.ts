@@ -3,6 +3,4 @@ export const COVERAGE_CTA = {
   title: "Tem TIM Ultrafibra no seu endereço?",
   text: "Informe o CEP e o número do imóvel e veja em segundos os planos disponíveis para você.",
   cta: "Consultar cobertura",
-  /** marketing §2: /consultar-cobertura/cep/, prefixed with /{addon} where the addon says so. */
-  path: "/consultar-cobertura/cep/",
 } as const;

@@ -1,5 +1,5 @@
 import type { FunnelContext } from "./context";
-import { afterPayment, afterValidation, stepRow, type StepKey } from "./steps";
+import { afterPayment, afterValidation, STEP, stepRow, type StepKey } from "./steps";
 
 /**
  * The forward path of the purchase funnel (funnel §2 "Checkout path order"): which step follows a
@@ -13,9 +13,9 @@ export { afterPayment, afterValidation };
 export type AvailabilityOutcome = "available" | "offer-unavailable" | "no-coverage";
 
 export function afterAvailability(outcome: AvailabilityOutcome): StepKey {
-  if (outcome === "no-coverage") return "consultar-cobertura/sem-cobertura";
-  if (outcome === "offer-unavailable") return "checkout/oferta-indisponivel";
-  return "checkout/nome";
+  if (outcome === "no-coverage") return STEP.consultarCoberturaSemCobertura;
+  if (outcome === "offer-unavailable") return STEP.checkoutOfertaIndisponivel;
+  return STEP.checkoutNome;
 }
 
 /**

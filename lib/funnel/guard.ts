@@ -1,7 +1,7 @@
 import type { PurchaseState } from "@/lib/store/purchase";
 import type { FunnelContext } from "./context";
 import { nextStep } from "./flow";
-import { FIRST_STEP, STEP_ROWS, stepRow, type StepKey } from "./steps";
+import { FIRST_STEP, STEP, STEP_ROWS, stepRow, type StepKey } from "./steps";
 
 /**
  * Step guard (ARCHITECTURE "Step guard"): a step may be entered only when every step before it on
@@ -22,7 +22,7 @@ const done = (key: string, s: State, ctx: FunnelContext): boolean | undefined =>
 export { FIRST_STEP };
 
 /** Where a step sends the visitor whose order this tab has just placed (the store emptied). */
-export const ORDER_PLACED_STEP = "pedido-realizado" satisfies StepKey;
+export const ORDER_PLACED_STEP = STEP.pedidoRealizado;
 
 /**
  * The route key the visitor must go to instead of `routeKey`, or null when the step may be
@@ -33,8 +33,8 @@ export const ORDER_PLACED_STEP = "pedido-realizado" satisfies StepKey;
  */
 export function guardRedirect(routeKey: string, state: State, ctx: FunnelContext, orderPlaced = false): StepKey | null {
   if (stepRow(routeKey)?.entry === "open") return null;
-  if (!state.planoSelected) return orderPlaced && routeKey !== ORDER_PLACED_STEP ? ORDER_PLACED_STEP : "checkout/planos";
-  if (routeKey === "pedido-realizado") return state.orderNumber ? null : (firstUndone("", state, ctx) ?? "checkout/confirmacao");
+  if (!state.planoSelected) return orderPlaced && routeKey !== ORDER_PLACED_STEP ? ORDER_PLACED_STEP : STEP.checkoutPlanos;
+  if (routeKey === ORDER_PLACED_STEP) return state.orderNumber ? null : (firstUndone("", state, ctx) ?? STEP.checkoutConfirmacao);
   const required = OFF_PATH.get(routeKey);
   if (required) return firstUndone(required, state, ctx) ?? (done(required, state, ctx) === false ? required : null);
   return firstUndone(routeKey, state, ctx);
@@ -48,7 +48,7 @@ function firstUndone(target: string, state: State, ctx: FunnelContext): StepKey 
   let step: StepKey | "" = FIRST_STEP;
   // The path has about 20 steps; the bound only protects against a loop in nextStep.
   for (let i = 0; i < 40 && step && step !== target; i++) {
-    if (step === "checkout/confirmacao") break;
+    if (step === STEP.checkoutConfirmacao) break;
     if (done(step, state, ctx) === false) return step;
     step = nextStep(step, ctx);
   }

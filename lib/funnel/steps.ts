@@ -9,9 +9,11 @@ import { onlyDigits } from "@/lib/validation/digits";
  * one record each. Everything a rule needs to know about a step is in its record, and the
  * rules are derived from the table: the routes of these pages (lib/routing/routes), the 21
  * progress steps of funnel §4 (`progress`, in table order), the next step (lib/funnel/flow), the
- * back map of funnel §2 (lib/routing/back), the step guard (lib/funnel/guard) and the recovery
- * step numbers (lib/tracking/recovery). Keys are paths after the addon; a key that is not a row
- * does not compile where a step is named (`StepKey`).
+ * back map of funnel §2 (lib/routing/back), the step guard (lib/funnel/guard), the progress bar's
+ * special values (lib/routing/progress), the recovery step numbers (lib/tracking/recovery) and the
+ * indexable entry steps (lib/seo). Keys are paths after the addon; a key that is not a row
+ * does not compile where a step is named (`StepKey`). Code outside this file names a step through
+ * `STEP` (below), so each path is written once, here.
  */
 
 type State = Readonly<PurchaseState>;
@@ -41,6 +43,19 @@ export interface StepRow<K extends string> {
    * visitor's own path must be done.
    */
   entry?: "open" | { after: K };
+  /**
+   * Funnel §4: where the bar stands on this step when it is not the step's position: a fixed value,
+   * or "quiz" (it moves with the answers). Omitted: the position among the progress steps.
+   */
+  bar?: number | "quiz";
+  /** Addon b's fixed bar value on this step (funnel §4), where it is not its stage's. */
+  combinedBar?: number;
+  /** The funil_recuperacao field this step's answer first gives (lib/tracking/recovery). */
+  recovery?: "name" | "phone" | "email";
+  /** The last step whose fields funil_recuperacao sends: the one before bank data (marketing §7). */
+  recoveryEnd?: true;
+  /** The first page of its section, where a visitor may start: worth a search result (lib/seo). */
+  indexable?: true;
 }
 
 const bankGiven = (s: State) => Boolean(s.bank && s.bankAccountAgency && s.bankAccountNr);
@@ -61,7 +76,7 @@ export const STEPS = defineSteps({
   // Purchase funnel, in funnel §2's path order (progress steps first, in their order).
   "checkout/cep": {
     section: "checkout", stage: D, progress: true, heading: "Qual é o CEP da instalação?",
-    next: (ctx) => (ctx.combinedCheckout ? "checkout/verificando-disponibilidade" : "checkout/nr-imovel"),
+    next: (ctx) => afterCep(ctx),
     done: (s, ctx) => onlyDigits(s.zip).length === 8 && (!ctx.combinedCheckout || houseLocated(s)),
   },
   "checkout/nr-imovel": {
@@ -80,17 +95,17 @@ export const STEPS = defineSteps({
     next: "checkout/nome", back: "checkout/nr-imovel", entry: { after: "checkout/verificando-disponibilidade" },
   },
   "checkout/nome": {
-    section: "checkout", stage: P, progress: true, heading: "Qual é o seu nome completo?",
+    section: "checkout", stage: P, progress: true, heading: "Qual é o seu nome completo?", recovery: "name",
     next: "checkout/telefone", back: (ctx) => (ctx.combinedCheckout ? "checkout/cep" : "checkout/nr-imovel"),
     done: (s) => Boolean(s.name.trim()),
   },
   "checkout/telefone": {
-    section: "checkout", stage: P, progress: true, heading: "Qual é o seu telefone?",
+    section: "checkout", stage: P, progress: true, heading: "Qual é o seu telefone?", recovery: "phone",
     next: "checkout/email", back: "checkout/nome",
     done: (s) => onlyDigits(s.phone).length >= 10,
   },
   "checkout/email": {
-    section: "checkout", stage: P, progress: true, heading: "Qual é o seu e-mail?",
+    section: "checkout", stage: P, progress: true, heading: "Qual é o seu e-mail?", recovery: "email",
     next: (ctx) => (ctx.requiresCollaboratorCode ? "checkout/confirmacao-colaborador" : "checkout/data-nascimento"),
     back: "checkout/telefone",
     done: (s) => Boolean(s.email.trim()),
@@ -126,7 +141,7 @@ export const STEPS = defineSteps({
     done: (s) => Boolean(s.dueDate),
   },
   "checkout/ativar-debito": {
-    section: "checkout", stage: G, progress: true, heading: "Quer pagar com débito automático?",
+    section: "checkout", stage: G, progress: true, heading: "Quer pagar com débito automático?", recoveryEnd: true,
     next: (ctx) => (ctx.directDebit ? "checkout/conta-debito" : afterPayment(ctx)),
     back: "checkout/data-de-vencimento",
     done: (s) => s.directDebitAnswered,
@@ -138,6 +153,8 @@ export const STEPS = defineSteps({
   },
   "checkout/validacao": {
     section: "checkout", stage: G, progress: true, heading: "Validação de segurança",
+    // The quiz's rule wins over addon b's fixed value, so the bar moves as questions are answered.
+    bar: "quiz",
     next: (ctx) => afterValidation(ctx), back: "checkout/ativar-debito",
     done: (s) => !s.quizNeeded && !s.rejected,
   },
@@ -155,14 +172,14 @@ export const STEPS = defineSteps({
     done: (s) => s.installationSchedules.length > 0,
   },
   "checkout/confirmacao": {
-    section: "checkout", stage: F, progress: true, heading: "Confira e confirme seu pedido",
+    section: "checkout", stage: F, progress: true, heading: "Confira e confirme seu pedido", combinedBar: 87.5,
     next: "checkout/confirmando-dados",
     // The spec gives the scheduling case only; without scheduling, the step before data-instalacao.
     back: (ctx) => (ctx.installationSchedule ? "checkout/data-instalacao" : beforeInstallation(ctx)),
     done: (s) => Boolean(s.orderNumber),
   },
   "pedido-realizado": {
-    section: "checkout", stage: F, progress: true, heading: "Pedido realizado", back: "checkout/confirmacao",
+    section: "checkout", stage: F, progress: true, heading: "Pedido realizado", back: "checkout/confirmacao", bar: 100,
   },
   // The other checkout routes: entries, addon b's combined steps, the confirmation call.
   checkout: { section: "checkout", stage: D, heading: "Contratar internet fibra", next: "checkout/cep", entry: "open" },
@@ -170,7 +187,8 @@ export const STEPS = defineSteps({
   "checkout/planos": { section: "checkout", stage: D, heading: "Escolha seu plano", next: "checkout/cep", entry: "open" },
   "checkout/cep-dados-cliente": {
     section: "checkout", stage: D, heading: "Qual é o endereço da instalação?",
-    next: "checkout/verificando-disponibilidade", entry: { after: "checkout/cep" },
+    // The CEP step's screen and answer (addon b asks the house number there too).
+    next: (ctx) => afterCep(ctx), entry: { after: "checkout/cep" },
   },
   "checkout/dados-pessoais": {
     section: "checkout", stage: P, heading: "Seus dados pessoais",
@@ -178,11 +196,12 @@ export const STEPS = defineSteps({
   },
   "checkout/consulta-telefone": {
     section: "checkout", stage: P, heading: "Confirme seu telefone",
-    next: "checkout/confirmacao", back: "checkout/confirmacao", entry: { after: "checkout/verificando-disponibilidade" },
+    next: "checkout/dados-pessoais", back: "checkout/confirmacao", entry: { after: "checkout/verificando-disponibilidade" },
   },
   "checkout/instalacao": {
     section: "checkout", stage: I, heading: "Instalação",
-    next: "checkout/confirmacao", entry: { after: "checkout/verificando-disponibilidade" },
+    // The dates (plans with scheduling) or the summary, as after the quiz.
+    next: (ctx) => afterValidation(ctx), entry: { after: "checkout/verificando-disponibilidade" },
   },
   "checkout/instalacao-pagamento": {
     section: "checkout", stage: I, heading: "Instalação e pagamento",
@@ -194,7 +213,7 @@ export const STEPS = defineSteps({
     next: "pedido-realizado", done: (s) => Boolean(s.orderNumber),
   },
   // Coverage check (marketing §2 layouts); back stays within consultar-cobertura.
-  "consultar-cobertura/cep": { section: "coverage", layout: "coverage", heading: "Consulte a cobertura na sua região" },
+  "consultar-cobertura/cep": { section: "coverage", layout: "coverage", heading: "Consulte a cobertura na sua região", indexable: true },
   "consultar-cobertura/nr-imovel": {
     section: "coverage", layout: "coverage", heading: "Qual é o número do imóvel?", back: "consultar-cobertura/cep",
   },
@@ -208,14 +227,16 @@ export const STEPS = defineSteps({
   "consultar-cobertura/planos": { section: "coverage", layout: "plans", heading: "Planos disponíveis no seu endereço" },
   "consultar-cobertura/com-cobertura": { section: "coverage", layout: "receive-call", heading: "Temos cobertura no seu endereço" },
   // Renewal (refidelizacao): back one page at a time.
-  "refidelizacao/consulta-cpf": { section: "renewal", heading: "Renove seu plano: informe seu CPF", next: "refidelizacao/ofertas" },
+  "refidelizacao/consulta-cpf": {
+    section: "renewal", heading: "Renove seu plano: informe seu CPF", next: "refidelizacao/ofertas", indexable: true,
+  },
   "refidelizacao/ofertas": {
     section: "renewal", heading: "Ofertas de renovação para você", next: "refidelizacao/confirmacao", back: "refidelizacao/consulta-cpf",
   },
   "refidelizacao/confirmacao": {
-    section: "renewal", heading: "Confirme a renovação", next: "refidelizacao/pedido-realizado", back: "refidelizacao/ofertas",
+    section: "renewal", heading: "Confirme a renovação", next: "refidelizacao/pedido-realizado", back: "refidelizacao/ofertas", bar: 50,
   },
-  "refidelizacao/pedido-realizado": { section: "renewal", heading: "Renovação realizada", back: "refidelizacao/confirmacao" },
+  "refidelizacao/pedido-realizado": { section: "renewal", heading: "Renovação realizada", back: "refidelizacao/confirmacao", bar: 100 },
 });
 
 /** A step of the funnel, the coverage check or the renewal: a row of STEPS. */
@@ -234,8 +255,22 @@ export function stepRow(key: string): Row | undefined {
   return isStep(key) ? STEPS[key] : undefined;
 }
 
+/**
+ * A step's name in code: its key in camelCase, "/" and "-" as word breaks ("checkout/nr-imovel" →
+ * checkoutNrImovel, "pedido-realizado" → pedidoRealizado). `STEP.checkoutNrImovel` is the key
+ * itself, typed as that one key: the screens and rules name a step through it, so the path is
+ * written only in the table, and a name that is not a row does not compile.
+ */
+type Camel<S extends string> = S extends `${infer H}${"/" | "-"}${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+
+const camel = (key: string) => key.replace(/[/-](.)/g, (_, c: string) => c.toUpperCase());
+
+export const STEP = Object.freeze(Object.fromEntries(STEP_ROWS.map(([key]) => [camel(key), key]))) as {
+  readonly [K in StepKey as Camel<K>]: K;
+};
+
 /** The first step of the checkout path (the guard walks from here). */
-export const FIRST_STEP = "checkout/cep" satisfies StepKey;
+export const FIRST_STEP = STEP.checkoutCep;
 
 /** Funnel §4's progress steps: the landing page, then the table's progress rows in order. */
 export const PROGRESS_STEPS: readonly (StepKey | Home)[] = [HOME, ...STEP_ROWS.filter(([, r]) => r.progress).map(([k]) => k)];
@@ -249,6 +284,11 @@ export function afterPayment(ctx: FunnelContext): "checkout/validacao/erro1" | "
   if (ctx.rejected) return "checkout/validacao/erro1";
   if (ctx.quizNeeded) return "checkout/validacao";
   return afterValidation(ctx);
+}
+
+/** After the CEP: addon b asked the house number with it; the others ask it next. */
+function afterCep(ctx: Pick<FunnelContext, "combinedCheckout">): "checkout/verificando-disponibilidade" | "checkout/nr-imovel" {
+  return ctx.combinedCheckout ? "checkout/verificando-disponibilidade" : "checkout/nr-imovel";
 }
 
 /** After the quiz was passed (or was not needed). */

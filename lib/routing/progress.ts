@@ -1,5 +1,5 @@
 import type { ProgressContext } from "@/lib/funnel/context";
-import { PROGRESS_STEPS } from "@/lib/funnel/steps";
+import { PROGRESS_STEPS, STEP, stepRow } from "@/lib/funnel/steps";
 import { getRoute } from "./routes";
 import type { Stage } from "./types";
 
@@ -8,11 +8,8 @@ export const PROGRESS_STEP_COUNT = PROGRESS_STEPS.length;
 export const INITIAL_PROGRESS = 10;
 export const QUIZ_BASE_BONUS = 3;
 export const QUIZ_STEP_BONUS = 2;
-/** Funnel §4: addon b's fixed positions, and renewal's. */
+/** Funnel §4: addon b's fixed position on its payment and installation steps (other fixed values: rows' `bar`, `combinedBar`). */
 export const COMBINED_PAYMENT_INSTALLATION_PROGRESS = 62.5;
-export const COMBINED_CONFIRMATION_PROGRESS = 87.5;
-export const RENEWAL_CONFIRMATION_PROGRESS = 50;
-export const ORDER_PLACED_PROGRESS = 100;
 
 export type { ProgressContext };
 
@@ -25,17 +22,17 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 export function progressFor(routeKey: string, ctx: ProgressContext): number | null {
   const route = getRoute(routeKey);
   if (!route) return null;
-  if (routeKey === "pedido-realizado" || routeKey === "refidelizacao/pedido-realizado") return ORDER_PLACED_PROGRESS;
-  if (routeKey === "refidelizacao/confirmacao") return RENEWAL_CONFIRMATION_PROGRESS;
+  // The facts of a step (a fixed value, the quiz's rule, addon b's value) are its row's.
+  const row = stepRow(routeKey);
+  if (typeof row?.bar === "number") return row.bar;
   if (route.section === "renewal") return INITIAL_PROGRESS;
   if (route.section !== "checkout") return null;
-  // The quiz rule wins over addon b's fixed value, so the bar moves as questions are answered.
-  if (routeKey === "checkout/validacao") {
+  if (row?.bar === "quiz") {
     const quiz = Number.isFinite(ctx.quizProgress) ? Math.max(0, ctx.quizProgress ?? 0) : 0;
     return Math.min(100, INITIAL_PROGRESS + QUIZ_BASE_BONUS + QUIZ_STEP_BONUS * quiz);
   }
   if (ctx.combinedCheckout) {
-    if (routeKey === "checkout/confirmacao") return COMBINED_CONFIRMATION_PROGRESS;
+    if (row?.combinedBar !== undefined) return row.combinedBar;
     if (route.stage === "pagamento" || route.stage === "instalação") return COMBINED_PAYMENT_INSTALLATION_PROGRESS;
   }
   const index = (PROGRESS_STEPS as readonly string[]).indexOf(routeKey);
@@ -54,7 +51,7 @@ export const STAGES: readonly { id: Stage; label: string; placedLabel?: string; 
   { id: "dados-pessoais", label: "Dados pessoais" },
   { id: "pagamento", label: "Pagamento" },
   { id: "instalação", label: "Instalação" },
-  { id: "pedido-realizado", label: "Confirmação", placedLabel: "Pedido realizado", placedOn: ["pedido-realizado"] },
+  { id: "pedido-realizado", label: "Confirmação", placedLabel: "Pedido realizado", placedOn: [STEP.pedidoRealizado] },
 ];
 
 export interface StageView {

@@ -1,4 +1,4 @@
-import { PROGRESS_STEPS, type StepKey } from "@/lib/funnel/steps";
+import { PROGRESS_STEPS, STEP_ROWS, type StepKey, type StepRow } from "@/lib/funnel/steps";
 import type { EventPayload } from "./engagement";
 import { phoneWithCountryCode, priceValue } from "./normalize";
 
@@ -9,7 +9,7 @@ import { phoneWithCountryCode, priceValue } from "./normalize";
  * never reports what the visitor has not typed yet; after step 14 nothing new is added (birth
  * date, mother's name, CPF and bank data are never tracked).
  */
-export const RECOVERY_LAST_STEP = 14;
+export const RECOVERY_LAST_STEP = stepWhere((row) => Boolean(row.recoveryEnd));
 
 export interface RecoveryFields {
   /** The chosen plan (landing, step 1). */
@@ -29,13 +29,19 @@ export const FIELD_FIRST_STEP: Readonly<Record<keyof RecoveryFields, number>> = 
   sku: 1,
   plan: 1,
   price: 1,
-  name: stepOf("checkout/nome"),
-  phone: stepOf("checkout/telefone"),
-  email: stepOf("checkout/email"),
+  name: stepWhere((row) => row.recovery === "name"),
+  phone: stepWhere((row) => row.recovery === "phone"),
+  email: stepWhere((row) => row.recovery === "email"),
 };
 
-function stepOf(key: StepKey): number {
-  return PROGRESS_STEPS.indexOf(key) + 1;
+/**
+ * The step of the row that `is` picks: marketing §7's facts are the rows' `recovery` and
+ * `recoveryEnd` (lib/funnel/steps). A fact without its row is a broken table, not a step 0.
+ */
+function stepWhere(is: (row: StepRow<StepKey>) => boolean): number {
+  const found = STEP_ROWS.find(([, row]) => is(row));
+  if (!found) throw new Error("lib/funnel/steps: no row holds a fact of funil_recuperacao");
+  return PROGRESS_STEPS.indexOf(found[0]) + 1;
 }
 
 /** The route of a step ("" is the landing page, shown as "home"). */

@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { Button } from "@/components/ui/Button";
 import type { ScreenProps } from "@/components/screens/types";
+import { STEP } from "@/lib/funnel/steps";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { PlanCard } from "./PlanCard";
@@ -17,11 +18,11 @@ import styles from "./payment.module.css";
  */
 export function CartStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
-  const { ready, state, go, href } = checkout;
+  const { ready, state, go, next, href } = checkout;
   const plan = state.planoSelected;
 
   useEffect(() => {
-    if (ready && !plan) go("checkout/planos", true);
+    if (ready && !plan) go(STEP.checkoutPlanos, true);
   }, [ready, plan, go]);
 
   return (
@@ -32,10 +33,10 @@ export function CartStep({ addon, route }: ScreenProps) {
             <PlanCard plan={plan} headingLevel={2} />
           </div>
           <div className={styles.actions}>
-            <Button variant="primary" onClick={() => go(state.leadId ? "checkout/confirmacao" : "checkout/cep")}>
+            <Button variant="primary" onClick={() => (state.leadId ? go(STEP.checkoutConfirmacao) : next())}>
               Continuar
             </Button>
-            <Button variant="secondary" href={href("checkout/planos")}>
+            <Button variant="secondary" href={href(STEP.checkoutPlanos)}>
               Trocar plano
             </Button>
           </div>

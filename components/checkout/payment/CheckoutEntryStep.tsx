@@ -4,6 +4,9 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ScreenProps } from "@/components/screens/types";
+import { flowContext } from "@/lib/funnel/context";
+import { nextStep } from "@/lib/funnel/flow";
+import { STEP } from "@/lib/funnel/steps";
 import { pathFor } from "@/lib/routing";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
@@ -21,9 +24,11 @@ export function CheckoutEntryStep({ addon, route }: ScreenProps) {
 
   useEffect(() => {
     if (!ready) return;
-    if (store.getState().planoSelected) router.replace(`${pathFor(addon.id, "checkout/cep")}${window.location.search}`);
-    else go("checkout/planos", true);
-  }, [ready, store, router, go, addon.id]);
+    const s = store.getState();
+    // Not checkout.next(): the query goes on as it came, plan request included.
+    if (s.planoSelected) router.replace(`${pathFor(addon.id, nextStep(route.key, flowContext(addon, s)))}${window.location.search}`);
+    else go(STEP.checkoutPlanos, true);
+  }, [ready, store, router, go, addon, route.key]);
 
   return (
     <StepFrame checkout={checkout} title={route.heading} intro={<p>Estamos preparando o seu pedido.</p>}>

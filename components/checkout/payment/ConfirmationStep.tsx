@@ -3,6 +3,7 @@
 import Link from "@/components/ui/SiteLink";
 import { Button } from "@/components/ui/Button";
 import type { ScreenProps } from "@/components/screens/types";
+import { STEP } from "@/lib/funnel/steps";
 import { pathFor } from "@/lib/routing";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
@@ -26,12 +27,12 @@ export function ConfirmationStep({ addon, route }: ScreenProps) {
   const bankName = banks.banks.find((b) => b.code === state.bank?.code)?.name;
 
   const links: SummaryLinks = {
-    plan: href("checkout/planos"),
-    address: href(combined ? "checkout/cep-dados-cliente" : "checkout/cep"),
-    personal: href("checkout/consulta-telefone"),
-    payment: href(combined ? "checkout/instalacao-pagamento" : "checkout/data-de-vencimento"),
-    installation: href("checkout/data-instalacao"),
-    installationInfo: href("checkout/instalacao"),
+    plan: href(STEP.checkoutPlanos),
+    address: href(combined ? STEP.checkoutCepDadosCliente : STEP.checkoutCep),
+    personal: href(STEP.checkoutConsultaTelefone),
+    payment: href(combined ? STEP.checkoutInstalacaoPagamento : STEP.checkoutDataDeVencimento),
+    installation: href(STEP.checkoutDataInstalacao),
+    installationInfo: href(STEP.checkoutInstalacao),
   };
 
   return (
@@ -46,7 +47,7 @@ export function ConfirmationStep({ addon, route }: ScreenProps) {
         Ao confirmar, você concorda com os{" "}
         <Link href={pathFor(addon.id, "regulamentos")}>regulamentos, sumários e contratos</Link> da oferta.
       </p>
-      <Button variant="primary" fullWidth onClick={() => checkout.go("checkout/confirmando-dados")}>
+      <Button variant="primary" fullWidth onClick={() => checkout.next()}>
         Confirmar pedido
       </Button>
     </StepFrame>

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ScreenProps } from "@/components/screens/types";
 import { api, leadV2ConfirmPayload, type ApiError } from "@/lib/api";
+import { STEP } from "@/lib/funnel/steps";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -17,7 +18,7 @@ import { useCheckout } from "../useCheckout";
  */
 export function ConfirmingStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
-  const { ready, store, go, attempt, error, busy, href } = checkout;
+  const { ready, store, next, attempt, error, busy, href } = checkout;
   const started = useRef(false);
 
   useEffect(() => {
@@ -34,10 +35,10 @@ export function ConfirmingStep({ addon, route }: ScreenProps) {
         return { kind: "missing", message: "Propriedades não encontradas na resposta: orderNumber", retryable: true };
       }
       store.getState().update({ orderNumber: String(orderNumber), ...(body?.address ? { sendAddress: false } : {}) });
-      go("pedido-realizado", true);
+      next(true);
       return null;
     });
-  }, [ready, store, go, attempt]);
+  }, [ready, store, next, attempt]);
 
   return (
     <StepFrame
@@ -47,7 +48,7 @@ export function ConfirmingStep({ addon, route }: ScreenProps) {
       footer={
         error && !busy ? (
           <p>
-            <Link href={href("checkout/confirmacao")}>Voltar para o resumo do pedido</Link>
+            <Link href={href(STEP.checkoutConfirmacao)}>Voltar para o resumo do pedido</Link>
           </p>
         ) : null
       }

@@ -8,6 +8,7 @@ import { ChoiceGroup, type ChoiceOption } from "@/components/ui/ChoiceGroup";
 import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
 import { brDate } from "@/lib/funnel/restore";
+import { STEP } from "@/lib/funnel/steps";
 import { formatBrDate, INSTALLATION_PERIODS, INSTALLATION_RULES, installationDates, todayInBrazil, loadForms } from "@/lib/validation/rules";
 import type { CheckoutInstallationInput } from "@/lib/validation";
 import { StepFrame } from "../StepFrame";
@@ -70,7 +71,7 @@ export function InstallationDateStep({ addon, route }: ScreenProps) {
         <>
           <p>Indique até três opções de dia e período. Nossa equipe confirma uma delas com você antes da visita do técnico.</p>
           <p>
-            <Link href={checkout.href("checkout/instalacao")}>Saiba como funciona a instalação</Link>
+            <Link href={checkout.href(STEP.checkoutInstalacao)}>Saiba como funciona a instalação</Link>
           </p>
         </>
       }

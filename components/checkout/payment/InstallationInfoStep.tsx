@@ -15,7 +15,7 @@ export function InstallationInfoStep({ addon, route }: ScreenProps) {
   const schedule = Boolean(checkout.state.planoSelected?.installationSchedule);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    checkout.go(schedule ? "checkout/data-instalacao" : "checkout/confirmacao");
+    checkout.next();
   };
   return (
     <StepFrame

@@ -3,9 +3,11 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { usePurchase, usePurchaseStore } from "@/components/providers/StoreProvider";
 import { Button } from "@/components/ui/Button";
+import { LabelledSection } from "@/components/ui/LabelledSection";
 import { Spinner } from "@/components/ui/Spinner";
 import { useStepFocus } from "@/components/ui/useStepFocus";
 import type { ScreenProps } from "@/components/screens/types";
+import { STEP } from "@/lib/funnel/steps";
 import { addonPrefix } from "@/lib/addons";
 import { api } from "@/lib/api";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
@@ -86,7 +88,7 @@ function PlacedFrame({ title, order, home }: { title: string; order?: LastOrder;
   const heading = useStepFocus<HTMLHeadingElement>(title);
   return (
     <section className={frame.step} aria-labelledby="step-heading">
-      <h1 id="step-heading" ref={heading} tabIndex={-1} className={frame.heading} data-screen="pedido-realizado">
+      <h1 id="step-heading" ref={heading} tabIndex={-1} className={frame.heading} data-screen={STEP.pedidoRealizado}>
         {title}
       </h1>
       {!order ? (
@@ -112,10 +114,7 @@ function PlacedFrame({ title, order, home }: { title: string; order?: LastOrder;
               .
             </p>
           )}
-          <section className={styles.section} aria-labelledby="proximos-passos">
-            <h2 id="proximos-passos" className={styles.sectionTitle}>
-              O que acontece agora
-            </h2>
+          <LabelledSection headingId="proximos-passos" title="O que acontece agora" className={styles.section} titleClassName={styles.sectionTitle}>
             <ol className={styles.steps}>
               <li>
                 <strong>Confirmação de identidade</strong>
@@ -143,7 +142,7 @@ function PlacedFrame({ title, order, home }: { title: string; order?: LastOrder;
                 maior de 18 anos no local.
               </li>
             </ol>
-          </section>
+          </LabelledSection>
           {home && (
             <Button href={home} variant="secondary" className={styles.screenOnly}>
               Voltar para a página inicial

@@ -66,6 +66,26 @@ export function DirectDebitChoice<T extends DirectDebitForm>({ control, plan }: 
   );
 }
 
+/** Agency and account: a number with its check digit, which may be X where the bank allows it. */
+const BANK_NUMBERS = [
+  {
+    name: "agency",
+    label: "Agência",
+    mask: MASKS.agency,
+    maxLength: MAX_LENGTH.agency,
+    hint: "Com o dígito, se houver. Ex.: 1234-5",
+    hintWithX: "Com o dígito, se houver (pode ser X). Ex.: 1234-X",
+  },
+  {
+    name: "account",
+    label: "Conta corrente",
+    mask: MASKS.account,
+    maxLength: MAX_LENGTH.account,
+    hint: "Com o dígito. Ex.: 12345-6",
+    hintWithX: "Com o dígito (pode ser X). Ex.: 12345-X",
+  },
+] as const;
+
 export function BankFields<T extends BankForm>({
   control,
   errors,
@@ -105,28 +125,20 @@ export function BankFields<T extends BankForm>({
         />
       )}
       <div className={styles.pair}>
-        <MaskedField
-          control={bankControl}
-          name="agency"
-          label="Agência"
-          mask={MASKS.agency}
-          {...keys}
-          autoComplete="off"
-          maxLength={MAX_LENGTH.agency}
-          hint={withX ? "Com o dígito, se houver (pode ser X). Ex.: 1234-X" : "Com o dígito, se houver. Ex.: 1234-5"}
-          error={errors.agency?.message}
-        />
-        <MaskedField
-          control={bankControl}
-          name="account"
-          label="Conta corrente"
-          mask={MASKS.account}
-          {...keys}
-          autoComplete="off"
-          maxLength={MAX_LENGTH.account}
-          hint={withX ? "Com o dígito (pode ser X). Ex.: 12345-X" : "Com o dígito. Ex.: 12345-6"}
-          error={errors.account?.message}
-        />
+        {BANK_NUMBERS.map((f) => (
+          <MaskedField
+            key={f.name}
+            control={bankControl}
+            name={f.name}
+            label={f.label}
+            mask={f.mask}
+            {...keys}
+            autoComplete="off"
+            maxLength={f.maxLength}
+            hint={withX ? f.hintWithX : f.hint}
+            error={errors[f.name]?.message}
+          />
+        ))}
       </div>
     </div>
   );

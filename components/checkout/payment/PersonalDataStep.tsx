@@ -3,10 +3,11 @@
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
-import { MaskedField } from "@/components/ui/MaskedField";
+import { BirthDateField } from "@/components/ui/BirthDateField";
+import { EmailField } from "@/components/ui/EmailField";
 import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
-import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
+import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -31,8 +32,6 @@ export function PersonalDataStep({ addon, route }: ScreenProps) {
     return checkout.save(
       { name: v.name.trim(), email: v.email.trim(), birthDate: v.birthDate, motherName: v.motherName.trim() },
       ["name", "email", "birthDate", "motherName"],
-      undefined,
-      "checkout/confirmacao",
     );
   });
   return (
@@ -44,25 +43,8 @@ export function PersonalDataStep({ addon, route }: ScreenProps) {
       submitLabel="Salvar e voltar ao resumo"
     >
       <TextField {...form.register("name")} label="Nome completo" autoComplete="name" maxLength={MAX_LENGTH.name} error={errors.name?.message} />
-      <TextField
-        {...form.register("email")}
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={MAX_LENGTH.email}
-        error={errors.email?.message}
-      />
-      <MaskedField
-        control={form.control}
-        name="birthDate"
-        label="Data de nascimento"
-        hint="Dia, mês e ano. Exemplo: 31/12/1990."
-        mask={MASKS.date}
-        inputMode="numeric"
-        autoComplete="bday"
-        maxLength={MAX_LENGTH.date}
-      />
+      <EmailField {...form.register("email")} error={errors.email?.message} />
+      <BirthDateField control={form.control} name="birthDate" />
       <TextField {...form.register("motherName")} label="Nome completo da mãe" autoComplete="off" maxLength={MAX_LENGTH.name} error={errors.motherName?.message} />
     </StepFrame>
   );

@@ -16,7 +16,7 @@ import { useCheckout } from "../useCheckout";
 export function PhoneCheckStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const form = useForm({ ...zodForm(() => loadForms().then((f) => f.checkoutPhoneSchema)), values: { phone: checkout.state.phone }, resetOptions: { keepDirtyValues: true } });
-  const onSubmit = form.handleSubmit(() => checkout.save({ phone: form.getValues("phone") }, "phone", undefined, "checkout/dados-pessoais"));
+  const onSubmit = form.handleSubmit(() => checkout.save({ phone: form.getValues("phone") }, "phone"));
   return (
     <StepFrame
       checkout={checkout}

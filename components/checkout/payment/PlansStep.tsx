@@ -7,6 +7,7 @@ import { api, type ApiError } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import { landingPlans, planNotice } from "@/lib/plans";
 import { trackAddToCart } from "@/lib/tracking";
+import { STEP } from "@/lib/funnel/steps";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { PlanCard } from "./PlanCard";
@@ -53,9 +54,9 @@ export function PlansStep({ addon, route }: ScreenProps) {
     const s = checkout.store.getState();
     if (s.leadId) {
       const changed = s.planoSelected?.id !== plan.id;
-      await checkout.save({ planoSelected: plan }, changed ? "plan" : undefined, undefined, "checkout/confirmacao");
+      await checkout.save({ planoSelected: plan }, changed ? "plan" : undefined, undefined, STEP.checkoutConfirmacao);
     } else {
-      await checkout.save({ planoSelected: plan }, undefined, undefined, "checkout/cep");
+      await checkout.save({ planoSelected: plan });
     }
     setChoosing(null);
   };

@@ -10,6 +10,7 @@ import { useAttempt } from "@/components/ui/useAttempt";
 import { api, createFromRentaPayload, MESSAGES, type ApiError } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import { LEAD_ID_KEY, stateFromLead } from "@/lib/funnel/restore";
+import { STEP } from "@/lib/funnel/steps";
 import { loadForms } from "@/lib/validation/rules";
 import type { Checkout } from "../useCheckout";
 import styles from "./payment.module.css";
@@ -43,7 +44,7 @@ export function RentaLookup({ checkout, plan }: { checkout: Checkout; plan: Plan
       window.localStorage.setItem(LEAD_ID_KEY, String(lead.id));
       // The Renta lead already carries its address: the next save must not send it again.
       store.getState().update({ ...stateFromLead(lead, [plan]), leadId: String(lead.id), sendAddress: false });
-      go("checkout/confirmacao");
+      go(STEP.checkoutConfirmacao);
       return null;
     }),
   );

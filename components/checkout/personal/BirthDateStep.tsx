@@ -3,9 +3,9 @@
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
-import { MaskedField } from "@/components/ui/MaskedField";
+import { BirthDateField } from "@/components/ui/BirthDateField";
 import type { ScreenProps } from "@/components/screens/types";
-import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
+import { loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -21,16 +21,7 @@ export function BirthDateStep({ addon, route }: ScreenProps) {
   const onSubmit = form.handleSubmit(() => checkout.save({ birthDate: form.getValues("birthDate") }, "birthDate"));
   return (
     <StepFrame checkout={checkout} title={route.heading} intro={<p>Para contratar é preciso ter 18 anos ou mais.</p>} onSubmit={onSubmit}>
-      <MaskedField
-        control={form.control}
-        name="birthDate"
-        label="Data de nascimento"
-        hint="Dia, mês e ano. Exemplo: 31/12/1990."
-        mask={MASKS.date}
-        inputMode="numeric"
-        autoComplete="bday"
-        maxLength={MAX_LENGTH.date}
-      />
+      <BirthDateField control={form.control} name="birthDate" />
     </StepFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { LabelledSection } from "@/components/ui/LabelledSection";
 import Link from "@/components/ui/SiteLink";
 import { SUPPORT_FIBRE, SUPPORT_FIBRE_DIAL, SUPPORT_MOBILE, telHref } from "@/lib/contact";
 import styles from "./personal.module.css";
@@ -8,10 +9,7 @@ import styles from "./personal.module.css";
  */
 export function ContactOptions({ callbackHref }: { callbackHref: string }) {
   return (
-    <section className={styles.contact} aria-labelledby="contact-heading">
-      <h2 id="contact-heading" className={styles.subheading}>
-        Fale com a gente
-      </h2>
+    <LabelledSection headingId="contact-heading" title="Fale com a gente" className={styles.contact} titleClassName={styles.subheading}>
       <ul className={styles.phones}>
         <li>
           De qualquer telefone:{" "}
@@ -29,6 +27,6 @@ export function ContactOptions({ callbackHref }: { callbackHref: string }) {
       <p>
         <Link href={callbackHref}>Prefiro que a TIM me ligue</Link>
       </p>
-    </section>
+    </LabelledSection>
   );
 }

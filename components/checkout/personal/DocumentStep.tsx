@@ -3,6 +3,7 @@
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
 import { lazyZodResolver, zodForm } from "@/components/ui/forms";
+import { CpfField } from "@/components/ui/CpfField";
 import { MaskedField } from "@/components/ui/MaskedField";
 import type { ScreenProps } from "@/components/screens/types";
 import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
@@ -81,16 +82,7 @@ export function DocumentStep({ addon, route }: ScreenProps) {
           maxLength={MAX_LENGTH.cnpj}
         />
       ) : (
-        <MaskedField
-          key="cpf"
-          control={form.control}
-          name="cpf"
-          label="CPF"
-          mask={MASKS.cpf}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={MAX_LENGTH.cpf}
-        />
+        <CpfField key="cpf" control={form.control} name="cpf" />
       )}
     </StepFrame>
   );

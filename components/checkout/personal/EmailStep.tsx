@@ -3,9 +3,9 @@
 import { useForm } from "react-hook-form";
 import { Checkbox } from "@/components/ui/Checkbox";
 import { zodForm } from "@/components/ui/forms";
-import { TextField } from "@/components/ui/TextField";
+import { EmailField } from "@/components/ui/EmailField";
 import type { ScreenProps } from "@/components/screens/types";
-import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
+import { loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import styles from "./personal.module.css";
@@ -28,17 +28,7 @@ export function EmailStep({ addon, route }: ScreenProps) {
   );
   return (
     <StepFrame checkout={checkout} title={route.heading} intro={<p>É para ele que mandamos a confirmação do pedido.</p>} onSubmit={onSubmit}>
-      <TextField
-        {...form.register("email")}
-        type="email"
-        label="E-mail"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={MAX_LENGTH.email}
-        error={form.formState.errors.email?.message}
-      />
+      <EmailField {...form.register("email")} autoCapitalize="none" spellCheck={false} error={form.formState.errors.email?.message} />
       <fieldset className={styles.options}>
         <legend className={styles.legend}>Comunicações (opcional)</legend>
         <Checkbox {...form.register("acceptPromotions")} label="Quero receber ofertas e novidades por e-mail" />

@@ -6,6 +6,7 @@ import { ChoiceGroup, type ChoiceOption } from "@/components/ui/ChoiceGroup";
 import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
 import type { Plan } from "@/lib/api/contract";
+import { STEP } from "@/lib/funnel/steps";
 import { formatMonthly, splitPlanName } from "@/lib/plans";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
@@ -63,7 +64,7 @@ export function OfferUnavailableStep({ addon, route }: ScreenProps) {
   const wanted = state.planoSelected?.plan;
   const alternatives = (
     <nav className={styles.links} aria-label="Outras opções">
-      <Link href={checkout.href("checkout/cep")}>Consultar outro endereço</Link>
+      <Link href={checkout.href(STEP.checkoutCep)}>Consultar outro endereço</Link>
       <Link href={checkout.href("receber-ligacao")}>Prefiro receber uma ligação</Link>
     </nav>
   );

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/Button";
 import type { ScreenProps } from "@/components/screens/types";
 import { api, removePayload } from "@/lib/api";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
+import { STEP } from "@/lib/funnel/steps";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { ContactOptions } from "./ContactOptions";
@@ -33,7 +34,7 @@ export function QuizRejectedStep({ addon, route }: ScreenProps) {
     window.localStorage.removeItem(LEAD_ID_KEY);
     store.getState().reset();
     store.getState().selectPlan(plan);
-    go("checkout/cep");
+    go(STEP.checkoutCep);
   };
 
   return (

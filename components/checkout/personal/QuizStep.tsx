@@ -9,6 +9,7 @@ import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
 import { api } from "@/lib/api";
 import { afterValidation } from "@/lib/funnel/flow";
+import { STEP } from "@/lib/funnel/steps";
 import { loadForms, quizFieldName as fieldName } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { flowContext, riskPatch } from "@/lib/funnel/context";
@@ -46,7 +47,7 @@ export function QuizStep({ addon, route }: ScreenProps) {
   useEffect(() => {
     if (!ready) return;
     const s = store.getState();
-    if (s.rejected) go("checkout/validacao/erro1", true);
+    if (s.rejected) go(STEP.checkoutValidacaoErro1, true);
     else if (!s.quizNeeded) go(afterValidation(flowContext(addon, s)), true);
   }, [ready, store, go, addon]);
 
@@ -73,7 +74,7 @@ export function QuizStep({ addon, route }: ScreenProps) {
       const risk = result.data.riskValidation ?? { quiz_needed: false, rejected: false };
       store.getState().update(riskPatch(risk));
       const after = store.getState();
-      if (after.rejected) go("checkout/validacao/erro1");
+      if (after.rejected) go(STEP.checkoutValidacaoErro1);
       else if (after.quizNeeded) form.reset({}); // a new set of questions
       else go(afterValidation(flowContext(addon, after)));
       return null;
@@ -92,7 +93,7 @@ export function QuizStep({ addon, route }: ScreenProps) {
       footer={
         offerErro2 && (
           <p className={styles.links}>
-            <Link href={checkout.href("checkout/validacao/erro2")}>Não consigo responder agora</Link>
+            <Link href={checkout.href(STEP.checkoutValidacaoErro2)}>Não consigo responder agora</Link>
           </p>
         )
       }

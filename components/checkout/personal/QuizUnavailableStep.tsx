@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/Button";
 import type { ScreenProps } from "@/components/screens/types";
+import { STEP } from "@/lib/funnel/steps";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { ContactOptions } from "./ContactOptions";
@@ -19,7 +20,7 @@ export function QuizUnavailableStep({ addon, route }: ScreenProps) {
         Tivemos um problema para validar seus dados agora. Seu pedido continua salvo: tente de novo em alguns minutos ou fale com a gente.
       </p>
       <div className={styles.actions}>
-        <Button href={checkout.href("checkout/validacao")} variant="primary">
+        <Button href={checkout.href(STEP.checkoutValidacao)} variant="primary">
           Responder as perguntas de novo
         </Button>
       </div>

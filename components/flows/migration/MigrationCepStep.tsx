@@ -3,15 +3,13 @@
 import { useForm } from "react-hook-form";
 import { CepField } from "@/components/address/CepField";
 import { cepRefusal } from "@/components/address/cepRefusal";
-import { Button } from "@/components/ui/Button";
 import { zodForm } from "@/components/ui/forms";
 import { api } from "@/lib/api";
 import type { ComplementType, MigrationAddress, MigrationData } from "@/lib/funnel/migration";
 import { isCepRefusal } from "@/lib/funnel/migration-cep";
 import { loadForms } from "@/lib/validation/rules";
 import type { Attempt } from "@/components/ui/useAttempt";
-import { StepAlert } from "./StepAlert";
-import frame from "@/components/ui/ScreenFrame.module.css";
+import { AddressForm } from "./AddressForm";
 
 /**
  * The installation CEP: GET tim-api/address-info, then PATCH fiber-migration/address/cep/{idLead},
@@ -68,15 +66,8 @@ export function MigrationCepStep({
     });
   });
   return (
-    <form className={frame.body} onSubmit={onSubmit} noValidate>
+    <AddressForm attempt={attempt} onSubmit={onSubmit} onBack={onBack} backLabel="Voltar aos planos">
       <CepField control={form.control} name="cep" />
-      <StepAlert attempt={attempt} />
-      <Button type="submit" variant="primary" fullWidth state={attempt.busy ? "loading" : "default"}>
-        Continuar
-      </Button>
-      <Button type="button" variant="ghost" onClick={onBack}>
-        Voltar aos planos
-      </Button>
-    </form>
+    </AddressForm>
   );
 }

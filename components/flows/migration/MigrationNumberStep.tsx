@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/Button";
 import { Checkbox } from "@/components/ui/Checkbox";
 import { TextField } from "@/components/ui/TextField";
 import { zodForm } from "@/components/ui/forms";
@@ -11,8 +10,7 @@ import { complementTypeOf, complementWithoutType, type MigrationAddress, type Mi
 import { INITIAL_PURCHASE } from "@/lib/store/purchase";
 import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import type { Attempt } from "@/components/ui/useAttempt";
-import { StepAlert } from "./StepAlert";
-import frame from "@/components/ui/ScreenFrame.module.css";
+import { AddressForm } from "./AddressForm";
 import styles from "../Flow.module.css";
 
 /**
@@ -69,7 +67,7 @@ export function MigrationNumberStep({
   });
 
   return (
-    <form className={frame.body} onSubmit={onSubmit} noValidate>
+    <AddressForm attempt={attempt} onSubmit={onSubmit} onBack={onBack} backLabel="Alterar o CEP">
       <TextField {...form.register("number")} label="Número" maxLength={MAX_LENGTH.streetNumber} autoComplete="address-line2" hint="Sem número? Escreva S/N." error={errors.number?.message} />
       {types.length > 0 && (
         <label className={styles.label}>
@@ -98,13 +96,6 @@ export function MigrationNumberStep({
           <TextField {...form.register("lotNumber")} label="Lote" maxLength={MAX_LENGTH.lot} error={errors.lotNumber?.message} />
         </>
       )}
-      <StepAlert attempt={attempt} />
-      <Button type="submit" variant="primary" fullWidth state={attempt.busy ? "loading" : "default"}>
-        Continuar
-      </Button>
-      <Button type="button" variant="ghost" onClick={onBack}>
-        Alterar o CEP
-      </Button>
-    </form>
+    </AddressForm>
   );
 }

@@ -5,6 +5,7 @@ import { FormAlert } from "@/components/ui/FormAlert";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ScreenProps } from "@/components/screens/types";
+import { STEP } from "@/lib/funnel/steps";
 import { api, missingMessage } from "@/lib/api";
 import { splitPlanName } from "@/lib/plans";
 import { offerPrice } from "../OfferCard";
@@ -37,7 +38,7 @@ export function RenewalConfirmStep({ addon, route }: ScreenProps) {
         return { kind: "missing", message: missingMessage(["orderNumber"]), retryable: true };
       }
       useRenewalStore.getState().set({ orderNumber: String(orderNumber) });
-      go("refidelizacao/pedido-realizado");
+      go(STEP.refidelizacaoPedidoRealizado);
       return null;
     });
 
@@ -91,7 +92,7 @@ export function RenewalConfirmStep({ addon, route }: ScreenProps) {
             <Button type="button" variant="primary" fullWidth state={attempt.busy ? "loading" : "default"} onClick={confirm}>
               Confirmar renovação
             </Button>
-            <Button type="button" variant="ghost" fullWidth disabled={attempt.busy} onClick={() => go("refidelizacao/ofertas")}>
+            <Button type="button" variant="ghost" fullWidth disabled={attempt.busy} onClick={() => go(STEP.refidelizacaoOfertas)}>
               Escolher outra oferta
             </Button>
           </div>

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
 import type { ScreenProps } from "@/components/screens/types";
+import { STEP } from "@/lib/funnel/steps";
 import { api, cpfLookupPayload } from "@/lib/api";
 import { pathFor } from "@/lib/routing";
 import { CpfForm } from "../CpfForm";
@@ -60,7 +61,7 @@ export function RenewalCpfStep({ addon, route }: ScreenProps) {
         return null;
       }
       useRenewalStore.getState().set({ requestId: String(id), offers, userData: result.data.userData ?? null, chosen: null, orderNumber: null, expired: false });
-      go("refidelizacao/ofertas");
+      go(STEP.refidelizacaoOfertas);
       return null;
     });
   };

@@ -6,6 +6,7 @@ import { FormAlert } from "@/components/ui/FormAlert";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ScreenProps } from "@/components/screens/types";
+import { STEP } from "@/lib/funnel/steps";
 import { api } from "@/lib/api";
 import { OfferCard } from "../OfferCard";
 import { renewalOffers, useRenewalStore } from "../flowStore";
@@ -34,7 +35,7 @@ export function RenewalOffersStep({ addon, route }: ScreenProps) {
       const result = await api.renewalChoose(requestId, { id_renewal_base_user: requestId, ...renewalOffers(offers, index) });
       if (!result.ok) return result.error;
       useRenewalStore.getState().set({ chosen: index });
-      go("refidelizacao/confirmacao");
+      go(STEP.refidelizacaoConfirmacao);
       return null;
     });
   };

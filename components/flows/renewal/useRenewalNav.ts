@@ -3,12 +3,13 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect } from "react";
 import type { Addon } from "@/lib/addons";
+import { STEP } from "@/lib/funnel/steps";
 import { pathFor, type RouteKey } from "@/lib/routing";
 import { carriedQuery, currentSearch } from "@/lib/routing/query";
 import { useMounted } from "../useMounted";
 import { useRenewalStore, type RenewalState } from "../flowStore";
 
-export const RENEWAL_CPF = "refidelizacao/consulta-cpf";
+export const RENEWAL_CPF = STEP.refidelizacaoConsultaCpf;
 
 /**
  * Navigation of the renewal pages, and the guard of the later ones: the flow store lives in

@@ -1,9 +1,10 @@
 import { addonPrefix, type Addon } from "@/lib/addons";
-import { COVERAGE_CTA } from "@/lib/content/coverage";
+import { STEP } from "@/lib/funnel/steps";
+import { pathFor } from "@/lib/routing/paths";
 
 /** Minicard and banner purchase links (marketing §2): {addon}/checkout/cep/?s={sku}. */
 export function checkoutHref(addon: Pick<Addon, "id">, sku: string): string {
-  return `${addonPrefix(addon.id)}/checkout/cep/?s=${encodeURIComponent(sku)}`;
+  return `${pathFor(addon.id, STEP.checkoutCep)}?s=${encodeURIComponent(sku)}`;
 }
 
 /**
@@ -11,7 +12,7 @@ export function checkoutHref(addon: Pick<Addon, "id">, sku: string): string {
  * only where the addon says so (oferta-colaborador, movel-blindagem).
  */
 export function coverageHref(addon: Pick<Addon, "id" | "coverageCtaPrefixed">): string {
-  return `${addon.coverageCtaPrefixed ? addonPrefix(addon.id) : ""}${COVERAGE_CTA.path}`;
+  return pathFor(addon.coverageCtaPrefixed ? addon.id : "", STEP.consultarCoberturaCep);
 }
 
 /** href plus the current query string ("?utm_source=x"), merged when href has its own query. */

@@ -7,9 +7,12 @@ import { usePurchase } from "@/components/providers/StoreProvider";
 import { Button, type ButtonState } from "@/components/ui/Button";
 import { Drawer } from "@/components/ui/Drawer";
 import { zodForm } from "@/components/ui/forms";
+import { EmailField } from "@/components/ui/EmailField";
 import { PhoneField } from "@/components/ui/PhoneField";
 import { TextField } from "@/components/ui/TextField";
-import { addonPrefix, type Addon } from "@/lib/addons";
+import type { Addon } from "@/lib/addons";
+import { STEP } from "@/lib/funnel/steps";
+import { pathFor } from "@/lib/routing/paths";
 import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { withQuery } from "../urls";
 import styles from "./Lead.module.css";
@@ -54,7 +57,7 @@ export function LandingLeadDrawer({ addon, open, onClose }: LandingLeadDrawerPro
       const values = form.getValues();
       update({ name: values.name.trim(), email: values.email.trim(), phone: values.phone });
       onClose();
-      router.push(withQuery(`${addonPrefix(addon.id)}/consultar-cobertura/nr-imovel/`, window.location.search));
+      router.push(withQuery(pathFor(addon.id, STEP.consultarCoberturaNrImovel), window.location.search));
       window.scrollTo({ top: 0 });
     }, LEAD_SUCCESS_DELAY_MS);
   };
@@ -70,15 +73,7 @@ export function LandingLeadDrawer({ addon, open, onClose }: LandingLeadDrawerPro
           maxLength={MAX_LENGTH.name}
           error={errors.name?.message}
         />
-        <TextField
-          {...form.register("email")}
-          type="email"
-          label="E-mail"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={MAX_LENGTH.email}
-          error={errors.email?.message}
-        />
+        <EmailField {...form.register("email")} error={errors.email?.message} />
         <PhoneField
           control={form.control}
           name="phone"
