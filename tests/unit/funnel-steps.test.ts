@@ -3,7 +3,7 @@ import type { FunnelContext } from "@/lib/funnel/context";
 import { PLAIN_CONTEXT } from "./support/funnel";
 import { nextStep } from "@/lib/funnel/flow";
 import { guardRedirect } from "@/lib/funnel/guard";
-import { FIRST_STEP, isStep, PROGRESS_STEPS, STEP_ROWS, stepRow } from "@/lib/funnel/steps";
+import { FIRST_STEP, isStep, PROGRESS_STEPS, STEP, STEP_ROWS, stepRow } from "@/lib/funnel/steps";
 import { getRoute, ROUTES } from "@/lib/routing";
 import { INITIAL_PURCHASE } from "@/lib/store/purchase";
 
@@ -69,5 +69,14 @@ describe("the step table", () => {
     for (const key of ["checkout", "checkout/planos", "checkout/carrinho"]) expect(guardRedirect(key, empty, base)).toBeNull();
     expect(guardRedirect("checkout/oferta-indisponivel", withPlan, base)).toBe("checkout/cep");
     expect(guardRedirect("checkout/validacao/erro1", withPlan, base)).toBe("checkout/cep");
+  });
+});
+
+describe("STEP: each row's key under its code name", () => {
+  it("names every row once, by the camelCase the type promises", () => {
+    expect(Object.values(STEP).sort()).toEqual(STEP_ROWS.map(([key]) => key).sort());
+    expect(STEP.checkoutNrImovel).toBe("checkout/nr-imovel");
+    expect(STEP.pedidoRealizado).toBe("pedido-realizado");
+    expect(STEP.checkoutValidacaoErro1).toBe("checkout/validacao/erro1");
   });
 });
