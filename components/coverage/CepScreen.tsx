@@ -17,6 +17,7 @@ import { useLoaded, zodForm } from "@/components/ui/forms";
 import { PhoneField } from "@/components/ui/PhoneField";
 import { api, type ApiError } from "@/lib/api";
 import { COVERAGE_FORM_DEFAULTS, loadForms } from "@/lib/validation/rules";
+import { onlyDigits } from "@/lib/validation/digits";
 import { useCoverage } from "./useCoverage";
 import frame from "@/components/ui/ScreenFrame.module.css";
 
@@ -77,7 +78,7 @@ export function CepScreen({ addon, route }: ScreenProps) {
       return;
     }
     const before = store.getState();
-    const moved = typed.cep.replace(/\D/g, "") !== before.zip.replace(/\D/g, "");
+    const moved = onlyDigits(typed.cep) !== onlyDigits(before.zip);
     store.getState().update({
       zip: typed.cep,
       street: result.data.address,

@@ -14,6 +14,7 @@ import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { zodForm } from "@/components/ui/forms";
 import { Spinner } from "@/components/ui/Spinner";
 import { isBlockAddress, loadForms } from "@/lib/validation/rules";
+import { onlyDigits } from "@/lib/validation/digits";
 import { useCoverage } from "./useCoverage";
 import frame from "@/components/ui/ScreenFrame.module.css";
 
@@ -27,7 +28,7 @@ export function HouseNumberScreen({ addon, route }: ScreenProps) {
   const blockAllotment = useBlockAllotment(hydrated ? state.zip : "", isBlockAddress(state));
 
   useEffect(() => {
-    if (hydrated && state.zip.replace(/\D/g, "").length !== 8) go(STEP.consultarCoberturaCep, { replace: true });
+    if (hydrated && onlyDigits(state.zip).length !== 8) go(STEP.consultarCoberturaCep, { replace: true });
   }, [hydrated, state.zip, go]);
 
   const schema = useMemo(() => () => loadForms().then((f) => f.checkoutHouseNumberSchema({ isBlockAllotment: blockAllotment })), [blockAllotment]);

@@ -4,6 +4,7 @@ import { AddressSummary } from "@/components/address/AddressSummary";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import { useEffect, useRef, useState } from "react";
+import { useAttempt } from "@/components/ui/useAttempt";
 import { useForm } from "react-hook-form";
 import type { ScreenProps } from "@/components/screens/types";
 import { STEP } from "@/lib/funnel/steps";
@@ -14,7 +15,7 @@ import { PhoneField } from "@/components/ui/PhoneField";
 import { Spinner } from "@/components/ui/Spinner";
 import { EmailField } from "@/components/ui/EmailField";
 import { TextField } from "@/components/ui/TextField";
-import { api, noCoverageUpdatePayload, removePayload, type ApiError } from "@/lib/api";
+import { api, noCoverageUpdatePayload, removePayload } from "@/lib/api";
 import { trackNoCoverage } from "@/lib/tracking";
 import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { CallbackForm } from "./CallbackForm";
@@ -35,8 +36,10 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
   const { state, store, hydrated, href } = useCoverage(addon);
   const leadId = state.noCoverageLeadId;
   const [phase, setPhase] = useState<Phase>("form");
-  const [busy, setBusy] = useState<"save" | "remove" | null>(null);
-  const [error, setError] = useState<{ error: ApiError; action: "save" | "remove" } | null>(null);
+  // Two calls, each with its own busy state, error and retry; starting one clears the other's error.
+  const saving = useAttempt();
+  const removing = useAttempt();
+  const busy = saving.busy || removing.busy;
   const tracked = useRef(false);
 
   useEffect(() => {
@@ -52,34 +55,32 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
   });
   const { errors } = form.formState;
 
-  const save = async () => {
+  const save = () => {
     if (!leadId) return;
-    setBusy("save");
-    setError(null);
-    const typed = form.getValues();
-    store.getState().update({ name: typed.name.trim(), email: typed.email.trim(), phone: typed.phone });
-    const result = await api.noCoverageUpdate(noCoverageUpdatePayload(leadId, store.getState()));
-    setBusy(null);
-    if (!result.ok) setError({ error: result.error, action: "save" });
-    else setPhase("saved");
+    removing.clear();
+    void saving.attempt(async () => {
+      const typed = form.getValues();
+      store.getState().update({ name: typed.name.trim(), email: typed.email.trim(), phone: typed.phone });
+      const result = await api.noCoverageUpdate(noCoverageUpdatePayload(leadId, store.getState()));
+      if (!result.ok) return result.error;
+      setPhase("saved");
+      return null;
+    });
   };
 
-  const remove = async () => {
+  const remove = () => {
     if (!leadId) return;
-    setBusy("remove");
-    setError(null);
-    const result = await api.noCoverageDelete(removePayload(leadId, store.getState()));
-    setBusy(null);
-    if (!result.ok) {
-      setError({ error: result.error, action: "remove" });
-      return;
-    }
-    store.getState().update({ noCoverageLeadId: null });
-    setPhase("removed");
+    saving.clear();
+    void removing.attempt(async () => {
+      const result = await api.noCoverageDelete(removePayload(leadId, store.getState()));
+      if (!result.ok) return result.error;
+      store.getState().update({ noCoverageLeadId: null });
+      setPhase("removed");
+      return null;
+    });
   };
 
   const onSubmit = form.handleSubmit(() => save());
-  const retry = error?.error.retryable ? () => void (error.action === "save" ? save() : remove()) : undefined;
 
   return (
     <ScreenFrame
@@ -116,16 +117,16 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
                     name="phone"
                     error={errors.phone?.message}
                   />
-                  {error?.action === "save" && <FormAlert message={error.error.message} onRetry={retry} retrying={busy !== null} />}
-                  <Button type="submit" variant="primary" fullWidth state={busy === "save" ? "loading" : "default"}>
+                  {saving.error && <FormAlert message={saving.error.message} onRetry={saving.error.retryable ? saving.retry : undefined} retrying={busy} />}
+                  <Button type="submit" variant="primary" fullWidth state={saving.busy ? "loading" : "default"}>
                     Quero ser avisado
                   </Button>
                 </form>
               )}
-              <Button variant="ghost" state={busy === "remove" ? "loading" : "default"} onClick={() => void remove()}>
+              <Button variant="ghost" state={removing.busy ? "loading" : "default"} onClick={remove}>
                 Não quero ser avisado
               </Button>
-              {error?.action === "remove" && <FormAlert message={error.error.message} onRetry={retry} retrying={busy !== null} />}
+              {removing.error && <FormAlert message={removing.error.message} onRetry={removing.error.retryable ? removing.retry : undefined} retrying={busy} />}
             </div>
           ) : (
             <p>

@@ -2,11 +2,12 @@
 
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { ScreenProps } from "@/components/screens/types";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Spinner } from "@/components/ui/Spinner";
+import { useAttempt } from "@/components/ui/useAttempt";
 import { api, coverageQuery, noCoverageCreatePayload, type ApiError } from "@/lib/api";
 import { STEP } from "@/lib/funnel/steps";
 import { coveragePlans } from "@/lib/plans";
@@ -21,42 +22,28 @@ import { useCoverage } from "./useCoverage";
  */
 export function VerifyingScreen({ addon, route }: ScreenProps) {
   const { store, hydrated, go, href } = useCoverage(addon);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(true);
+  const { busy, error, attempt, retry } = useAttempt();
   const started = useRef(false);
 
-  // No state is set before the first await: the effect below starts it.
-  const run = useCallback(async () => {
+  // The check, as one attempt: null once the visitor has been sent on, else the error to show.
+  const run = useCallback(async (): Promise<ApiError | null> => {
     const s = store.getState();
     const wanted = new URLSearchParams(window.location.search).get("s");
     const result = await api.coverage(coverageQuery(s, addon, wanted));
-    if (!result.ok) {
-      setBusy(false);
-      setError(result.error);
-      return;
-    }
+    if (!result.ok) return result.error;
     const plans = coveragePlans(result.data.plans, addon);
     if (plans.length) {
       store.getState().update({ offerPlans: plans, noCoverageLeadId: null });
       const unavailable = Boolean(wanted) && !plans.some((p) => p.sku === wanted);
       go(unavailable ? STEP.consultarCoberturaOfertaIndisponivel : STEP.consultarCoberturaPlanos, { replace: true });
-      return;
+      return null;
     }
     const created = await api.noCoverageCreate(noCoverageCreatePayload(s, addon, null, new URLSearchParams(window.location.search)));
-    if (!created.ok) {
-      setBusy(false);
-      setError(created.error);
-      return;
-    }
+    if (!created.ok) return created.error;
     store.getState().update({ offerPlans: [], noCoverageLeadId: String(created.data.id) });
     go(STEP.consultarCoberturaSemCobertura, { replace: true });
+    return null;
   }, [store, addon, go]);
-
-  const retry = () => {
-    setBusy(true);
-    setError(null);
-    void run();
-  };
 
   useEffect(() => {
     if (!hydrated || started.current) return;
@@ -66,8 +53,9 @@ export function VerifyingScreen({ addon, route }: ScreenProps) {
       go(s.zip ? STEP.consultarCoberturaNrImovel : STEP.consultarCoberturaCep, { replace: true });
       return;
     }
-    queueMicrotask(() => void run());
-  }, [hydrated, store, go, run]);
+    // Started after the effect, so no state is set while React commits it.
+    queueMicrotask(() => void attempt(run));
+  }, [hydrated, store, go, run, attempt]);
 
   return (
     <ScreenFrame screen={route.key} title={route.heading} intro={<p>Estamos consultando a cobertura da fibra no seu endereço. Isso leva só alguns segundos.</p>}>

@@ -9,6 +9,8 @@
  * number is optional, since many such addresses have none and "S/N" would only be a workaround.
  */
 
+import { onlyDigits } from "./digits";
+
 export type HousePart = "number" | "blockNumber" | "lotNumber";
 
 export interface HousePlace {
@@ -61,6 +63,6 @@ export interface StoredAddress extends StoredHouse {
  */
 export function sameAddress(a: StoredAddress, b: StoredAddress): boolean {
   const key = (s: StoredAddress) =>
-    [s.zip.replace(/\D/g, ""), s.streetNr.trim(), s.noComplement ? "" : s.complement.trim(), s.blockNr.trim(), s.lotNr.trim()].join("\u0000");
+    [onlyDigits(s.zip), s.streetNr.trim(), s.noComplement ? "" : s.complement.trim(), s.blockNr.trim(), s.lotNr.trim()].join("\u0000");
   return key(a) === key(b);
 }
