@@ -17,7 +17,7 @@ import { coveragePlans, namesPlan, parsePlanRequest, PLAN_NOTICE_PARAM, planRequ
 import { pathFor, type RouteKey } from "@/lib/routing";
 import { carriedQuery, currentSearch } from "@/lib/routing/query";
 import { trackAddToCart, trackStepView } from "@/lib/tracking";
-import { parseLastOrder, readLastOrderRaw } from "./payment/lastOrder";
+import { parseLastOrder, readLastOrderRaw } from "./order/lastOrder";
 import type { PurchaseState } from "@/lib/store/purchase";
 
 /**

@@ -5,7 +5,7 @@ import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import type { ScreenProps } from "@/components/screens/types";
 import { STEP } from "@/lib/funnel/steps";
-import { CallbackForm } from "./CallbackForm";
+import { CallbackForm } from "../contact/CallbackForm";
 import { useCoverage } from "./useCoverage";
 import styles from "./Coverage.module.css";
 

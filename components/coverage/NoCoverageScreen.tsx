@@ -18,7 +18,7 @@ import { TextField } from "@/components/ui/TextField";
 import { api, noCoverageUpdatePayload, removePayload } from "@/lib/api";
 import { trackNoCoverage } from "@/lib/tracking";
 import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
-import { CallbackForm } from "./CallbackForm";
+import { CallbackForm } from "../contact/CallbackForm";
 import { useCoverage } from "./useCoverage";
 import frame from "@/components/ui/ScreenFrame.module.css";
 import styles from "./Coverage.module.css";

@@ -7,7 +7,7 @@ import Link from "@/components/ui/SiteLink";
 import type { ScreenProps } from "@/components/screens/types";
 import { Spinner } from "@/components/ui/Spinner";
 import { STEP } from "@/lib/funnel/steps";
-import { CallbackForm } from "./CallbackForm";
+import { CallbackForm } from "../contact/CallbackForm";
 import { CoveragePlanList } from "./CoveragePlanList";
 import { useCoverage } from "./useCoverage";
 import styles from "./Coverage.module.css";

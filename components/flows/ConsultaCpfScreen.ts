@@ -3,7 +3,7 @@ import { createElement } from "react";
 import type { ScreenProps } from "@/components/screens/types";
 
 // Each its own chunk, loaded by the page that shows it (see components/screens/ClientScreen).
-const CpfScreen = dynamic(() => import("@/components/coverage/CpfScreen").then((m) => m.CpfScreen));
+const CpfScreen = dynamic(() => import("@/components/flows/CpfScreen").then((m) => m.CpfScreen));
 const MigrationFlow = dynamic(() => import("./migration/MigrationFlow").then((m) => m.MigrationFlow));
 
 /**

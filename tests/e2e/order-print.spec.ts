@@ -11,7 +11,7 @@ const BRAND = "TIM Ultrafibra";
 // No consent answered yet: the cookie banner is on screen, and must not be on paper.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-/** The order pedido-realizado keeps for this tab (components/checkout/payment/lastOrder.ts). */
+/** The order pedido-realizado keeps for this tab (components/checkout/order/lastOrder.ts). */
 const ORDER = {
   orderNumber: "2026061234",
   plan: "Ultrafibra 1 Giga",

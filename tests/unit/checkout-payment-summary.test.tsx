@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetBankCache } from "@/components/checkout/payment/banks";
-import { ConfirmationStep } from "@/components/checkout/payment/ConfirmationStep";
-import { OrderSummary, type SummaryLinks } from "@/components/checkout/payment/OrderSummary";
+import { ConfirmationStep } from "@/components/checkout/order/ConfirmationStep";
+import { OrderSummary, type SummaryLinks } from "@/components/checkout/order/OrderSummary";
 import { StoreProvider } from "@/components/providers/StoreProvider";
 import { getAddon } from "@/lib/addons";
 import { api } from "@/lib/api";

@@ -6,7 +6,7 @@ import { BirthDateStep } from "@/components/checkout/personal/BirthDateStep";
 import { DocumentStep } from "@/components/checkout/personal/DocumentStep";
 import { EmailStep } from "@/components/checkout/personal/EmailStep";
 import { MotherNameStep } from "@/components/checkout/personal/MotherNameStep";
-import { OfferUnavailableStep } from "@/components/checkout/personal/OfferUnavailableStep";
+import { OfferUnavailableStep } from "@/components/checkout/availability/OfferUnavailableStep";
 import { PhoneStep } from "@/components/checkout/personal/PhoneStep";
 import { QuizRejectedStep } from "@/components/checkout/personal/QuizRejectedStep";
 import { QuizStep } from "@/components/checkout/personal/QuizStep";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mobilePlanHref } from "@/components/coverage/MobilePlanScreen";
-import { groupDocuments } from "@/components/coverage/RegulationsScreen";
+import { groupDocuments } from "@/components/regulations/RegulationsScreen";
 import { coverageQuery } from "@/components/coverage/useCoverage";
 import { getAddon } from "@/lib/addons";
 

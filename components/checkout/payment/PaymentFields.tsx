@@ -7,7 +7,7 @@ import { MaskedField } from "@/components/ui/MaskedField";
 import type { Plan } from "@/lib/api/contract";
 import { allowsCheckDigitX, DUE_DAYS, MASKS, MAX_LENGTH } from "@/lib/validation/rules";
 import type { BankList } from "./banks";
-import { directDebitSaving, monthly } from "./format";
+import { directDebitSaving, monthly } from "../order/format";
 import { SelectField } from "./SelectField";
 import styles from "./payment.module.css";
 

@@ -10,7 +10,7 @@ import { STEP } from "@/lib/funnel/steps";
 import { formatMonthly, splitPlanName } from "@/lib/plans";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
-import styles from "./personal.module.css";
+import styles from "../personal/personal.module.css";
 import { loadForms } from "@/lib/validation/rules";
 
 /** 600 → "600 Mega", 1000 → "1 Giga", 2000 → "2 Giga" (speeds are in Mega). */

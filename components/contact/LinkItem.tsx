@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "@/components/ui/SiteLink";
-import styles from "./Coverage.module.css";
+import styles from "../coverage/Coverage.module.css";
 
 /**
  * One entry of a list of ways on (linktree, the chat's other channels): a page of the site (a

@@ -8,7 +8,7 @@ import { TELEVENDAS, telHref } from "@/lib/contact";
 import { pathFor } from "@/lib/routing";
 import { LinkItem } from "./LinkItem";
 import { useWhatsApp } from "./useWhatsApp";
-import styles from "./Coverage.module.css";
+import styles from "../coverage/Coverage.module.css";
 
 /** How long "Abrindo o atendimento…" shows before the alternatives. */
 export const CHAT_FALLBACK_MS = 2000;

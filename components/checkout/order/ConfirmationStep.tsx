@@ -7,10 +7,10 @@ import { STEP } from "@/lib/funnel/steps";
 import { pathFor } from "@/lib/routing";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
-import { useBanks } from "./banks";
+import { useBanks } from "../payment/banks";
 import { OrderSummary, type SummaryLinks } from "./OrderSummary";
 import { RestartOrder } from "./RestartOrder";
-import styles from "./payment.module.css";
+import styles from "../payment/payment.module.css";
 
 /**
  * /checkout/confirmacao/: everything the order holds, each block with "Alterar" to its step.

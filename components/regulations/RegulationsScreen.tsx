@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { useAttempt } from "@/components/ui/useAttempt";
 import { api } from "@/lib/api";
 import type { RegulationDocument } from "@/lib/api/contract";
-import styles from "./Coverage.module.css";
+import styles from "../coverage/Coverage.module.css";
 
 /** The addon whose regulations are the employee offer's (the collaborator=true variant). */
 const COLLABORATOR_ADDON = "oferta-colaborador";

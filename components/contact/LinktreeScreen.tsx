@@ -8,7 +8,7 @@ import { SUPPORT_FIBRE, SUPPORT_MOBILE, TELEVENDAS, telHref } from "@/lib/contac
 import { pathFor } from "@/lib/routing";
 import { LinkItem } from "./LinkItem";
 import { useWhatsApp } from "./useWhatsApp";
-import styles from "./Coverage.module.css";
+import styles from "../coverage/Coverage.module.css";
 
 /** /linktree/: one page of links for social profiles — coverage, plans, WhatsApp, documents, support. */
 export function LinktreeScreen({ addon, route }: ScreenProps) {

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { STEP } from "@/lib/funnel/steps";
 import { pathFor } from "@/lib/routing/paths";
-import styles from "./Coverage.module.css";
+import styles from "../coverage/Coverage.module.css";
 
 /**
  * /consulta-cpf/ (home layout): the entry of existing customers. It does not ask the CPF itself:

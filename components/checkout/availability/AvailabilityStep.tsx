@@ -8,9 +8,9 @@ import { newIdempotencyKey } from "@/lib/api/idempotency";
 import { afterAvailability, type AvailabilityOutcome } from "@/lib/funnel/flow";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
 import { leadAttribution } from "@/lib/visit/storage";
-import { StepFrame } from "./StepFrame";
+import { StepFrame } from "../StepFrame";
 import { riskPatch } from "@/lib/funnel/context";
-import { useCheckout } from "./useCheckout";
+import { useCheckout } from "../useCheckout";
 
 /**
  * /checkout/verificando-disponibilidade/: creates the lead with coverage (POST lead-v2, funnel §4)

@@ -9,8 +9,8 @@ import { useBlockAllotment } from "@/components/address/useBlockAllotment";
 import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
 import { isBlockAddress, loadForms, sameAddress } from "@/lib/validation/rules";
-import { StepFrame } from "./StepFrame";
-import { useCheckout } from "./useCheckout";
+import { StepFrame } from "../StepFrame";
+import { useCheckout } from "../useCheckout";
 
 /**
  * /checkout/nr-imovel/: the house number, a complement or "Sem complemento", and quadra and lote

@@ -12,8 +12,8 @@ import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
 import { api } from "@/lib/api";
 import { isBlockAddress, loadForms, onlyDigits, sameAddress } from "@/lib/validation/rules";
-import { StepFrame } from "./StepFrame";
-import { useCheckout } from "./useCheckout";
+import { StepFrame } from "../StepFrame";
+import { useCheckout } from "../useCheckout";
 
 /** A new CEP on the plain cep step: the house's details are asked again on nr-imovel. */
 const EMPTY_HOUSE = { streetNr: "", complement: "", noComplement: false, blockNr: "", lotNr: "" } as const;

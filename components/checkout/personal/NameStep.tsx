@@ -5,8 +5,8 @@ import { zodForm } from "@/components/ui/forms";
 import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
 import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
-import { StepFrame } from "./StepFrame";
-import { useCheckout } from "./useCheckout";
+import { StepFrame } from "../StepFrame";
+import { useCheckout } from "../useCheckout";
 
 /** /checkout/nome/: the full name (PATCH lead-v2/{id}/name). */
 export function NameStep({ addon, route }: ScreenProps) {

@@ -13,9 +13,9 @@ import { formatBrDate, INSTALLATION_PERIODS, INSTALLATION_RULES, installationDat
 import type { CheckoutInstallationInput } from "@/lib/validation";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
-import { dateWithWeekday } from "./format";
-import { SelectField } from "./SelectField";
-import styles from "./payment.module.css";
+import { dateWithWeekday } from "../order/format";
+import { SelectField } from "../payment/SelectField";
+import styles from "../payment/payment.module.css";
 
 const ORDINALS = ["1ª opção", "2ª opção", "3ª opção"];
 const EMPTY = { date: "", period: "" };
