@@ -15,7 +15,7 @@ export function ExplainerSection({ addon, plans }: SectionProps) {
   return (
     <section id="sobre" aria-labelledby="sobre-title" className={section.section}>
       <div className={styles.intro}>
-        <div className={styles.text}>
+        <div className={section.splitText}>
           <p className={section.preTitle}>{EXPLAINER.preTitle}</p>
           <h2 id="sobre-title" className={section.title}>
             {EXPLAINER.title}

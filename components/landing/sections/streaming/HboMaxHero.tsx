@@ -13,7 +13,7 @@ export function HboMaxHero({ headingLevel }: { headingLevel: 1 | 2 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby="hero-max-title" className={`${section.band} ${styles.max}`}>
-      <div className={styles.maxText}>
+      <div className={section.splitText}>
         <p className={section.preTitle}>{HBO_MAX_HERO.preTitle}</p>
         <Heading id="hero-max-title" className={styles.title}>
           {HBO_MAX_HERO.title}
@@ -39,7 +39,7 @@ export function HboMaxHero({ headingLevel }: { headingLevel: 1 | 2 }) {
         width={560}
         height={420}
         priority
-        className={styles.maxArt}
+        className={section.splitArt}
       />
     </section>
   );

@@ -39,7 +39,7 @@ export function LandingStreaming({ addon, plans }: { addon: Addon; plans?: Plan[
             <div className={styles.serviceBody}>
               <h3 className={section.cardTitle}>{card.name}</h3>
               <p className={section.cardText}>{card.text}</p>
-              <QueryLink href={streamingPageHref(addon, card.href)} className={styles.textLink}>
+              <QueryLink href={streamingPageHref(addon, card.href)} className={section.textLink}>
                 Ver Planos<span className="visually-hidden"> com {card.name}</span>
               </QueryLink>
             </div>

@@ -66,7 +66,7 @@ export function StreamingServicePage({ addon, benefits = [] }: { addon: Addon; b
               <div className={styles.serviceBody}>
                 <h3 className={section.cardTitle}>{card.name}</h3>
                 <p className={section.cardText}>{card.text}</p>
-                <QueryLink href={streamingPageHref(addon, OTHER_LINKS[card.service] ?? card.href)} className={styles.textLink}>
+                <QueryLink href={streamingPageHref(addon, OTHER_LINKS[card.service] ?? card.href)} className={section.textLink}>
                   Ver Planos<span className="visually-hidden"> com {card.name}</span>
                 </QueryLink>
               </div>
