@@ -15,7 +15,7 @@ import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { dateWithWeekday } from "../order/format";
 import { SelectField } from "../payment/SelectField";
-import styles from "../payment/payment.module.css";
+import styles from "../steps.module.css";
 
 const ORDINALS = ["1ª opção", "2ª opção", "3ª opção"];
 const EMPTY = { date: "", period: "" };

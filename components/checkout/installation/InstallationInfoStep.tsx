@@ -4,7 +4,7 @@ import type { FormEvent } from "react";
 import type { ScreenProps } from "@/components/screens/types";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
-import styles from "../payment/payment.module.css";
+import styles from "../steps.module.css";
 
 /**
  * /checkout/instalacao/: how the installation goes, then on to the installation dates (plans

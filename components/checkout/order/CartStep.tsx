@@ -8,7 +8,7 @@ import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { PlanCard } from "./PlanCard";
 import { RentaLookup } from "./RentaLookup";
-import styles from "../payment/payment.module.css";
+import styles from "../steps.module.css";
 
 /**
  * /checkout/carrinho/: the selected plan and its price. "Continuar" starts the order at

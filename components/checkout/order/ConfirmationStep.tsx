@@ -10,7 +10,7 @@ import { useCheckout } from "../useCheckout";
 import { useBanks } from "../payment/banks";
 import { OrderSummary, type SummaryLinks } from "./OrderSummary";
 import { RestartOrder } from "./RestartOrder";
-import styles from "../payment/payment.module.css";
+import styles from "../steps.module.css";
 
 /**
  * /checkout/confirmacao/: everything the order holds, each block with "Alterar" to its step.

@@ -18,7 +18,7 @@ import { useCheckout } from "../useCheckout";
 import { planPrice } from "@/lib/plans/format";
 import { monthly, scheduleLabel } from "./format";
 import { noSubscribe, parseLastOrder, readLastOrderRaw, writeLastOrder, type LastOrder } from "./lastOrder";
-import styles from "../payment/payment.module.css";
+import styles from "../steps.module.css";
 
 const FINISH_TRIES = 3;
 const never = () => false;

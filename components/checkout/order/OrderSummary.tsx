@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { PurchaseState } from "@/lib/store/purchase";
 import { planPrice } from "@/lib/plans/format";
 import { addressLines, hiddenAccount, hiddenDocument, monthly, scheduleLabel } from "./format";
-import styles from "../payment/payment.module.css";
+import styles from "../steps.module.css";
 
 /** Where each block's "Alterar" leads (route hrefs, tracking query included). */
 export interface SummaryLinks {

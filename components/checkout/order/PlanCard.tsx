@@ -1,7 +1,7 @@
 import type { Plan } from "@/lib/api/contract";
 import { splitPlanName } from "@/lib/plans";
 import { directDebitSaving, monthly } from "./format";
-import styles from "../payment/payment.module.css";
+import styles from "../steps.module.css";
 
 /** Benefits listed on a compact card (the plan list); the cart lists them all. */
 const COMPACT_BENEFITS = 4;

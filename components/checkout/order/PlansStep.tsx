@@ -11,7 +11,7 @@ import { STEP } from "@/lib/funnel/steps";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { PlanCard } from "./PlanCard";
-import styles from "../payment/payment.module.css";
+import styles from "../steps.module.css";
 
 const label = (current: boolean) => (current ? "Continuar com este plano" : "Escolher este plano");
 

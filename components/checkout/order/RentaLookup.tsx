@@ -13,7 +13,7 @@ import { LEAD_ID_KEY, stateFromLead } from "@/lib/funnel/restore";
 import { STEP } from "@/lib/funnel/steps";
 import { loadForms } from "@/lib/validation/rules";
 import type { Checkout } from "../useCheckout";
-import styles from "../payment/payment.module.css";
+import styles from "../steps.module.css";
 
 /** What the visitor can do after each answer of createFromRenta that is not a lead. */
 const FOLLOW_UP: Record<string, string> = {

@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/ui/FormAlert";
 import { api, removePayload } from "@/lib/api";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
 import type { Checkout } from "../useCheckout";
-import styles from "../payment/payment.module.css";
+import styles from "../steps.module.css";
 
 /**
  * "Recomeçar pedido": after a confirmation on the page itself, deletes the lead (DELETE lead with

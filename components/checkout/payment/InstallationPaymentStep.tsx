@@ -11,7 +11,7 @@ import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { useBanks } from "./banks";
 import { BankFields, DirectDebitChoice, DueDayChoice } from "./PaymentFields";
-import styles from "./payment.module.css";
+import styles from "../steps.module.css";
 
 /**
  * /checkout/instalacao-pagamento/ (addon b): the questions of data-de-vencimento, ativar-debito

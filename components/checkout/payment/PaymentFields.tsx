@@ -9,7 +9,7 @@ import { allowsCheckDigitX, DUE_DAYS, MASKS, MAX_LENGTH } from "@/lib/validation
 import type { BankList } from "./banks";
 import { directDebitSaving, monthly } from "../order/format";
 import { SelectField } from "./SelectField";
-import styles from "./payment.module.css";
+import styles from "../steps.module.css";
 
 /**
  * The payment questions, shared by their own steps (data-de-vencimento, ativar-debito,

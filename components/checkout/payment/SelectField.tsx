@@ -5,7 +5,7 @@ import { useController, type Control, type FieldPath, type FieldPathByValue, typ
 import { cx } from "@/components/ui/Button";
 import { controlAria, Field, useFieldIds } from "@/components/ui/Field";
 import fieldStyles from "@/components/ui/Field.module.css";
-import styles from "./payment.module.css";
+import styles from "../steps.module.css";
 
 export interface SelectOption {
   value: string;
