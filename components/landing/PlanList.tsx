@@ -12,6 +12,10 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
+// First, as in the page's own stylesheet (Carousel and ScrollRow compose it there): with the shared
+// arrow rules in the same place of both orders, Turbopack folds this island's styles into the
+// page's stylesheets instead of a third render-blocking file (tests/e2e/first-load.spec.ts).
+import "@/components/ui/ArrowButton.module.css";
 import { ChevronIcon } from "@/components/ui/ChevronIcon";
 import { useLocationHash } from "@/components/ui/useLocationHash";
 import type { Benefit } from "@/lib/api/contract";
