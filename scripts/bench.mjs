@@ -8,7 +8,7 @@
 //   --fleet          also the throughput of `/` through the fleet's balancer (HAProxy) with 1 and with
 //                    3 instances (scripts/bench-lib/fleet.mjs), after the direct server has stopped;
 //                    `npm run bench:fleet` = --no-build --no-lighthouse --no-js --fleet
-// Env: BENCH_PORT (next start, default 3200), BENCH_PLAIN_PORT (default BENCH_PORT + 1), BENCH_BASELINE_PORT (default BENCH_PORT + 2),
+// Env: BENCH_PAGES (comma-separated paths instead of the four pages), BENCH_PORT (next start, default 3200), BENCH_PLAIN_PORT (default BENCH_PORT + 1), BENCH_BASELINE_PORT (default BENCH_PORT + 2),
 //      BENCH_DURATION (seconds per load run, default 10), BENCH_CONNECTIONS (default 50),
 //      BENCH_WARMUP (seconds of load before each measured run, default 2),
 //      BENCH_FLEET_PORT (the balancer, default FLEET_PORT or 8080; the fleet's other FLEET_* ports apply),
@@ -34,7 +34,13 @@ import {
 
 // The checkout entry as visitors reach it, with a plan request (without one the step guard sends
 // them on to the plan list, and Lighthouse would measure that redirect).
-const PAGES = ["/", "/b/", "/checkout/cep/?s=d500a", "/consultar-cobertura/cep/"];
+// `/b/timblack/` is the campaign variant campaign traffic lands on (`/b/` alone is a noindex door).
+// BENCH_PAGES (comma-separated paths) measures other pages, e.g. one page while trying a change.
+const PAGES = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(",").map((p) => p.trim()).filter(Boolean)
+  : ["/", "/b/timblack/", "/checkout/cep/?s=d500a", "/consultar-cobertura/cep/"];
+/** The bare Next.js page's id among the Lighthouse targets. */
+const BARE = "bare Next.js page";
 
 const args = new Set(process.argv.slice(2));
 for (const a of args) {
@@ -230,40 +236,54 @@ async function main() {
       }
     }
 
-    // 3. Lighthouse
+    // 3. Lighthouse, the pages and the yardstick (a bare Next.js page built with the project's own
+    // Next.js and React, scripts/bench-lib/baseline.mjs) interleaved in the same run, then each page
+    // judged against the bare page (scripts/bench-lib/goal.mjs).
     if (!args.has("--no-lighthouse")) {
       checkpoint("lighthouse");
+      const { runLighthouseInterleaved } = await import("./bench-lib/lighthouse.mjs");
+      const { summarizeRuns, judge } = await import("./bench-lib/goal.mjs");
+      const outDir = path.join(BENCH_DIR, "lighthouse");
+      const siteTargets = PAGES.map((page) => ({ id: page, baseUrl: BASE, page, slug: "site" }));
+      const measure = async (bareUrl) => {
+        const targets = bareUrl ? [{ id: BARE, baseUrl: bareUrl, page: "/", slug: "baseline" }, ...siteTargets] : siteTargets;
+        return runLighthouseInterleaved(targets, { outDir, timeoutMs: LH_TIMEOUT_S * 1000, runs: LH_RUNS });
+      };
+      let runs;
       try {
-        const { runLighthouse } = await import("./bench-lib/lighthouse.mjs");
-        report.lighthouse = await runLighthouse(PAGES, BASE, {
-          outDir: path.join(BENCH_DIR, "lighthouse"),
-          timeoutMs: LH_TIMEOUT_S * 1000,
-          runs: LH_RUNS,
-        });
-        const anyLhr = Object.values(report.lighthouse).find((r) => r.lighthouseVersion);
-        if (anyLhr) {
-          meta.lighthouseVersion = anyLhr.lighthouseVersion;
-          meta.lighthouseUserAgent = anyLhr.userAgent;
+        if (args.has("--no-baseline")) {
+          runs = await measure(null);
+        } else {
+          const { withBaselinePage } = await import("./bench-lib/baseline.mjs");
+          const result = await withBaselinePage(ROOT, BASELINE_PORT, childEnv, async (bareUrl) => ({ ok: true, runs: await measure(bareUrl) }));
+          if (result.ok) {
+            runs = result.runs;
+          } else {
+            report.baseline = { ok: false, error: result.error };
+            notes.push(`The bare Next.js page could not be measured (${result.error}); the pages ran alone and are not judged.`);
+            runs = await measure(null);
+          }
         }
       } catch (error) {
         log(`lighthouse could not run: ${error.message}`);
-        report.lighthouse = Object.fromEntries(PAGES.map((p) => [p, { ok: false, error: String(error.message ?? error) }]));
+        runs = Object.fromEntries(PAGES.map((p) => [p, [{ ok: false, error: String(error.message ?? error) }]]));
       }
-    }
-
-    // 3b. The yardstick: a bare Next.js page, same Lighthouse, same run (scripts/bench-lib/baseline.mjs).
-    if (!args.has("--no-lighthouse") && !args.has("--no-baseline")) {
-      checkpoint("baseline");
-      const { withBaselinePage } = await import("./bench-lib/baseline.mjs");
-      const { runLighthouse } = await import("./bench-lib/lighthouse.mjs");
-      report.baseline = await withBaselinePage(ROOT, BASELINE_PORT, childEnv, async (baseUrl) => {
-        const result = await runLighthouse(["/"], baseUrl, {
-          outDir: path.join(BENCH_DIR, "lighthouse", "baseline"),
-          timeoutMs: LH_TIMEOUT_S * 1000,
-          runs: LH_RUNS,
-        });
-        return { ok: true, ...result["/"] };
-      });
+      if (runs[BARE]) report.baseline = { ok: true, runs: runs[BARE], summary: summarizeRuns(runs[BARE]) };
+      report.lighthouse = {};
+      for (const page of PAGES) {
+        const pageRuns = runs[page] ?? [];
+        const summary = summarizeRuns(pageRuns);
+        report.lighthouse[page] = {
+          runs: pageRuns,
+          summary,
+          judgement: report.baseline?.summary ? judge(summary, report.baseline.summary) : null,
+        };
+      }
+      const anyLhr = Object.values(runs).flat().find((r) => r.lighthouseVersion);
+      if (anyLhr) {
+        meta.lighthouseVersion = anyLhr.lighthouseVersion;
+        meta.lighthouseUserAgent = anyLhr.userAgent;
+      }
     }
 
     // 4. JavaScript weight
@@ -404,36 +424,27 @@ function addNotes(report) {
       ` (${meta.cpus} cores).`,
   );
   const lh = report.lighthouse ?? {};
-  for (const [page, r] of Object.entries(lh)) {
-    if (!r.scores) continue;
-    if (r.scores.seo !== null && r.scores.seo < 100) {
-      const ids = r.failing.seo.map((a) => `\`${a.id}\``).join(", ") || "none listed";
-      const why = r.failing.seo.some((a) => a.id === "is-crawlable")
-        ? page === "/b/"
-          ? " — expected: `/b/` is deliberately `noindex`."
-          : " — the page is blocked from indexing."
-        : "";
-      notes.push(`SEO of \`${page}\` is ${r.scores.seo}: failing ${ids}${why}`);
+  // Category notes from each page's runs: a failing audit is named once per page.
+  for (const [page, entry] of Object.entries(lh)) {
+    const done = entry.runs.filter((r) => r.scores);
+    for (const [cat, label] of [["seo", "SEO"], ["accessibility", "Accessibility"], ["best-practices", "Best practices"]]) {
+      const low = done.filter((r) => r.scores[cat] !== null && r.scores[cat] < 100);
+      if (!low.length) continue;
+      const ids = [...new Set(low.flatMap((r) => r.failing[cat].map((a) => `\`${a.id}\` (${a.title})`)))].join(", ") || "none listed";
+      notes.push(`${label} of \`${page}\` was below 100 in ${low.length} of ${done.length} runs (${low.map((r) => r.scores[cat]).join(", ")}): ${ids}`);
     }
-    for (const cat of ["accessibility", "best-practices"]) {
-      if (r.scores[cat] !== null && r.scores[cat] < 100) {
-        notes.push(
-          `${cat === "accessibility" ? "Accessibility" : "Best practices"} of \`${page}\` is ${r.scores[cat]}: ` +
-            r.failing[cat].map((a) => `\`${a.id}\` (${a.title})`).join(", "),
-        );
-      }
-    }
+    const retried = entry.runs.filter((r) => r.attempts > 1).length;
+    if (retried) notes.push(`Lighthouse on \`${page}\` needed a second attempt in ${retried} run(s) (the first was incomplete).`);
   }
-  const bi = Object.values(lh).find((r) => typeof r.benchmarkIndex === "number")?.benchmarkIndex;
-  if (bi) {
+  const indexes = [...Object.values(lh).flatMap((e) => e.runs), ...(report.baseline?.runs ?? [])]
+    .map((r) => r.benchmarkIndex)
+    .filter((v) => typeof v === "number");
+  if (indexes.length) {
     notes.push(
-      `Performance scores use simulated mobile throttling (4× CPU slowdown) calibrated on this machine ` +
-        `(benchmark index ${Math.round(bi)}, ${report.meta.cpus} cores shared with the server): compare runs on the same machine only.`,
+      `Lighthouse simulates a phone (4× CPU slowdown) calibrated on this machine: its CPU benchmark index went from ` +
+        `${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))} during the runs (${report.meta.cpus} cores shared with ` +
+        "the servers). Absolute figures hold for this run only; the ratios to the bare page are the comparable numbers.",
     );
-  }
-
-  for (const [page, r] of Object.entries(lh)) {
-    if (r.attempts > 1) notes.push(`Lighthouse on \`${page}\` needed ${r.attempts} attempts (first run was incomplete).`);
   }
 
   const js = report.javascript?.pages ?? {};

@@ -98,6 +98,12 @@ function summarize(lhr) {
       fcpMs: round(metric("first-contentful-paint")),
       speedIndexMs: round(metric("speed-index")),
     },
+    // Bytes on the wire per kind of resource (Lighthouse's resource summary): the script figure is
+    // what the goal compares with the bare page (scripts/bench-lib/goal.mjs).
+    transfer: Object.fromEntries(
+      (lhr.audits["resource-summary"]?.details?.items ?? []).map((it) => [it.resourceType, it.transferSize ?? null]),
+    ),
+    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160) ?? null,
     failing,
     runWarnings: lhr.runWarnings ?? [],
     runtimeError: lhr.runtimeError ?? null,

@@ -78,21 +78,20 @@ async function runPage(page, baseUrl, outDir, timeoutMs, retries) {
 }
 
 /**
- * Runs Lighthouse on each URL in turn (fresh Chrome each), `runs` times per page, and keeps the run
- * with the median performance score (Lighthouse's own advice: on a shared machine one run moves by
- * ±10 points). The other runs' scores are kept beside it (`performanceRuns`). A run that fails or
- * misses a category score (e.g. the flaky NO_NAVSTART trace error) is retried `retries` times; a
- * page that still fails is recorded with its error and the next page runs. Full JSON/HTML reports
- * (of the last run) go to `outDir`.
+ * Runs Lighthouse `runs` times over every target, interleaved (run 1 of each target, then run 2 of
+ * each, ...), each in a fresh Chrome: the machine's speed drifts over minutes, and interleaving
+ * gives every target the same share of fast and slow moments, so their ratios hold. `targets` is a
+ * list of { id, baseUrl, page }. Returns { [id]: [run, ...] }; a run that fails or misses a category
+ * score (e.g. the flaky NO_NAVSTART trace error) is retried `retries` times and kept with its error
+ * if it still fails. Full JSON/HTML reports of each target's last run go to `outDir`/<id slug>.
  */
-export async function runLighthouse(pages, baseUrl, { outDir, timeoutMs = 120_000, retries = 1, runs = 3 } = {}) {
-  const results = {};
-  for (const page of pages) {
-    const done = [];
-    for (let i = 0; i < runs; i++) done.push(await runPage(page, baseUrl, outDir, timeoutMs, retries));
-    const scored = done.filter((r) => typeof r.scores?.performance === "number").sort((a, b) => a.scores.performance - b.scores.performance);
-    const median = scored.length ? scored[Math.floor((scored.length - 1) / 2)] : done[done.length - 1];
-    results[page] = { ...median, performanceRuns: scored.map((r) => r.scores.performance) };
+export async function runLighthouseInterleaved(targets, { outDir, timeoutMs = 120_000, retries = 1, runs = 3 } = {}) {
+  const results = Object.fromEntries(targets.map((t) => [t.id, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const t of targets) {
+      log(`lighthouse run ${i + 1}/${runs}: ${t.id}`);
+      results[t.id].push(await runPage(t.page, t.baseUrl, path.join(outDir, t.slug ?? "site"), timeoutMs, retries));
+    }
   }
   return results;
 }
