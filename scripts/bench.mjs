@@ -3,7 +3,7 @@
 //
 // Usage: npm run bench [-- --no-build] [-- --no-lighthouse] [-- --no-baseline] [-- --no-js] [-- --no-load]
 //   --no-build       use the existing .next (its canonical links carry the SITE_URL of that build)
-//   --no-lighthouse / --no-js / --no-load   skip a section (the report says "Skipped")
+//   --no-lighthouse / --no-js / --no-inp / --no-load   skip a section (the report says "Skipped")
 //   --no-baseline    skip the bare Next.js page measured for scale (scripts/bench-lib/baseline.mjs)
 //   --fleet          also the throughput of `/` through the fleet's balancer (HAProxy) with 1 and with
 //                    3 instances (scripts/bench-lib/fleet.mjs), after the direct server has stopped;
@@ -44,7 +44,7 @@ const BARE = "bare Next.js page";
 
 const args = new Set(process.argv.slice(2));
 for (const a of args) {
-  if (!["--no-build", "--no-lighthouse", "--no-baseline", "--no-js", "--no-load", "--fleet"].includes(a)) {
+  if (!["--no-build", "--no-lighthouse", "--no-baseline", "--no-js", "--no-load", "--no-inp", "--fleet"].includes(a)) {
     console.error(`unknown argument ${a}`);
     process.exit(2);
   }
@@ -224,7 +224,7 @@ async function main() {
     }
   };
 
-  const report = { meta, lighthouse: null, baseline: null, javascript: null, throughput: null, fleetThroughput: null, notes };
+  const report = { meta, lighthouse: null, baseline: null, javascript: null, inp: null, throughput: null, fleetThroughput: null, notes };
   try {
     // Warm each page once so Lighthouse does not measure a first render.
     for (const page of PAGES) {
@@ -296,6 +296,18 @@ async function main() {
       } catch (error) {
         log(`javascript measurement failed: ${error.message}`);
         report.javascript = { error: String(error.message ?? error) };
+      }
+    }
+
+    // 4b. Interaction to Next Paint of the checkout's first step on a 4x slowed CPU.
+    if (!args.has("--no-inp")) {
+      checkpoint("inp");
+      try {
+        const { measureInp } = await import("./bench-lib/inp.mjs");
+        report.inp = await measureInp(BASE);
+      } catch (error) {
+        log(`INP measurement failed: ${error.message}`);
+        report.inp = { error: String(error.message ?? error) };
       }
     }
 

@@ -15,6 +15,9 @@ export const GOAL = Object.freeze({
   scriptExtraKiB: 60,
 });
 
+/** Core Web Vitals' "good" Interaction to Next Paint (scripts/bench-lib/inp.mjs). */
+export const INP_GOOD_MS = 200;
+
 /** The median of the finite numbers in `values` (lower middle of an even count); null when none. */
 export function median(values) {
   const xs = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);

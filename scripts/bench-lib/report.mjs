@@ -1,5 +1,5 @@
 // Markdown rendering of bench/report.json.
-import { GOAL } from "./goal.mjs";
+import { GOAL, INP_GOOD_MS } from "./goal.mjs";
 
 const kib = (bytes) => (bytes === null || bytes === undefined ? "–" : (bytes / 1024).toFixed(1));
 const num = (v, digits = 0) => (v === null || v === undefined || Number.isNaN(v) ? "–" : Number(v).toFixed(digits));
@@ -145,6 +145,29 @@ export function renderMarkdown(report) {
           `${kib(r.uncompressedBytes)} | ${r.contentEncodings.join(", ")} | ` +
           `${kib(r.document?.transferredBytes)} / ${kib(r.document?.uncompressedBytes)} | ${r.inlineScripts} (${kib(r.inlineScriptBytes)}) |`,
       );
+    }
+    push("");
+  }
+
+  // INP
+  push("## Interaction to Next Paint on a 4× slowed CPU", "");
+  const inp = report.inp;
+  if (!inp) {
+    push("_Skipped._", "");
+  } else if (inp.error) {
+    push(`_Failed: ${cell(inp.error)}_`, "");
+  } else {
+    push(
+      `\`${inp.page}\` at ${inp.viewport} in Chromium ${inp.browserVersion} with the CPU slowed ${inp.cpuSlowdown}× (DevTools protocol), ` +
+        "a fresh load per run, after hydration. Each figure is the longest Event Timing entry of the interaction (input delay, handlers " +
+        `and the next paint), median of ${Object.values(inp.interactions)[0]?.runsMs.length ?? "?"} runs; Chromium reports only entries of 16 ms or more ` +
+        `(— = under 16 ms). Good: ≤ ${INP_GOOD_MS} ms (Core Web Vitals).`,
+      "",
+    );
+    push("| Interaction | Median (ms) | Runs (ms) | ≤ 200 ms |");
+    push("|---|---:|---|---|");
+    for (const [name, f] of Object.entries(inp.interactions)) {
+      push(`| ${name} | ${num(f.medianMs)} | ${f.runsMs.map((v) => (v === null ? "—" : num(v))).join(", ")} | ${f.pass ? "pass" : "**fail**"} |`);
     }
     push("");
   }
