@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import { Carousel } from "./islands";
 import type { Addon } from "@/lib/addons";
 import { formatFull, formatMonthly, planForToggle, type Plan } from "@/lib/plans";
@@ -67,12 +67,11 @@ function Slide({ slide, addon, links, first }: { slide: BannerSlide; addon: Addo
         </div>
       </div>
       <div className={styles.art}>
-        <Image
+        <StaticImage
           src={slide.image}
           alt=""
           width={400}
           height={300}
-          unoptimized
           loading={first ? "eager" : "lazy"}
           fetchPriority={first ? "high" : "auto"}
         />

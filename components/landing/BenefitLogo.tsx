@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import styles from "./BenefitLogo.module.css";
 import { benefitImage, benefitImageDark } from "./benefitImages";
 
@@ -24,8 +24,8 @@ export function BenefitLogo({
   const alt = decorative ? "" : name;
   return (
     <span className={[styles.logo, className].filter(Boolean).join(" ")} style={{ width: size, height: size }}>
-      <Image src={benefitImage(slug)} alt={alt} width={size} height={size} unoptimized className={dark ? styles.light : undefined} />
-      {dark && <Image src={dark} alt={alt} width={size} height={size} unoptimized className={styles.dark} />}
+      <StaticImage src={benefitImage(slug)} alt={alt} width={size} height={size} className={dark ? styles.light : undefined} />
+      {dark && <StaticImage src={dark} alt={alt} width={size} height={size} className={styles.dark} />}
     </span>
   );
 }

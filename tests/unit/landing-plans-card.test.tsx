@@ -7,7 +7,6 @@ import { groupPlans } from "@/lib/plans";
 import { cardAddon, plansOf } from "./support/landing-plans";
 
 vi.mock("next/link", async () => ({ default: (await import("./support/next-mocks")).LinkMock }));
-vi.mock("next/image", async () => ({ default: (await import("./support/next-mocks")).ImageMock }));
 
 /** The default landing's groups: 500, 600 (four plans), 1000 (three), 2000. */
 const LIST = plansOf("d500a", "d600gl", "d600b", "d600c", "d700a", "d1000a", "d1000c", "d1000d", "d2000b");

@@ -8,7 +8,6 @@ import { ARROW_LOCK_MS } from "@/components/landing/useScrollRow";
 import { BENEFITS, cardAddon, plansOf } from "./support/landing-plans";
 
 vi.mock("next/link", async () => ({ default: (await import("./support/next-mocks")).LinkMock }));
-vi.mock("next/image", async () => ({ default: (await import("./support/next-mocks")).ImageMock }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 const GROUPS = groupPlans(plansOf("d500a", "d600gl", "d600b", "d600c", "d700a", "d1000a", "d1000c", "d1000d", "d2000b"));

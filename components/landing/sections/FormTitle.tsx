@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import type { ReactNode } from "react";
 import styles from "./FormTitle.module.css";
 
@@ -19,7 +19,7 @@ export function FormTitle({ title, preTitle, logo, headingLevel = 2, id, classNa
   return (
     <div className={[styles.formTitle, className].filter(Boolean).join(" ")} data-logo={logo}>
       {logo === "consumer-month" && (
-        <Image
+        <StaticImage
           src="/images/sections/mes-do-consumidor.svg"
           alt="Mês do Consumidor"
           width={72}

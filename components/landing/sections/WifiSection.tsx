@@ -1,5 +1,5 @@
 import type { FC } from "react";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import { WIFI6 } from "@/lib/content/wifi";
 import type { SectionProps } from "./types";
 import section from "./Section.module.css";
@@ -27,7 +27,7 @@ export const WifiSection: FC<SectionProps> = function WifiSection() {
           ))}
         </dl>
       </div>
-      <Image src="/images/sections/wifi6.svg" alt="" width={520} height={420} className={styles.art} />
+      <StaticImage src="/images/sections/wifi6.svg" alt="" width={520} height={420} className={styles.art} />
     </section>
   );
 };

@@ -1,6 +1,5 @@
 /**
- * next/link and next/image as plain elements (Next's own props, prefetch and unoptimized, are not
- * DOM attributes and are dropped), for
+ * next/link as a plain element (Next's own prop, prefetch, is not a DOM attribute and is dropped), for
  * `vi.mock("next/link", async () => ({ default: (await import("./support/next-mocks")).LinkMock }))`.
  */
 export function LinkMock(props: { href: string; prefetch?: boolean; children?: React.ReactNode }) {
@@ -11,11 +10,4 @@ export function LinkMock(props: { href: string; prefetch?: boolean; children?: R
       {children}
     </a>
   );
-}
-
-export function ImageMock(props: React.ImgHTMLAttributes<HTMLImageElement> & { unoptimized?: boolean }) {
-  const { alt = "", ...rest } = props;
-  delete rest.unoptimized;
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img alt={alt} {...rest} />;
 }

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import { EXPLAINER } from "@/lib/content/explainer";
 import type { SectionProps } from "../types";
 import section from "../Section.module.css";
@@ -30,7 +30,7 @@ export function ExplainerSection({ addon, plans }: SectionProps) {
             {EXPLAINER.cta}
           </a>
         </div>
-        <Image src="/images/sections/fibra.svg" alt="" width={560} height={400} className={styles.art} />
+        <StaticImage src="/images/sections/fibra.svg" alt="" width={560} height={400} className={styles.art} />
       </div>
       <ol className={styles.cards}>
         {EXPLAINER.cards.map((card, index) => (

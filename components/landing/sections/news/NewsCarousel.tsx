@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import { useState } from "react";
 import { ScrollRow, SCROLL_STEP_PX } from "@/components/ui/ScrollRow";
 import { NEWS_IMAGE_DIR, type NewsItem } from "@/lib/content/news";
@@ -30,7 +30,7 @@ export function NewsCarousel({ label, items }: { label: string; items: readonly 
         itemWidth="min(19rem, 82vw)"
         items={items.map((item) => (
           <article key={item.id} className={styles.card}>
-            <Image
+            <StaticImage
               src={`${NEWS_IMAGE_DIR}/${item.imageName}`}
               alt=""
               width={400}

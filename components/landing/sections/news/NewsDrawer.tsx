@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import { Drawer } from "@/components/ui/Drawer";
 import { NEWS_IMAGE_DIR, type NewsItem } from "@/lib/content/news";
 import { Icon } from "../icons";
@@ -27,7 +27,7 @@ export function NewsDrawer({ item, open, onClose }: { item: NewsItem | null; ope
             />
           ) : (
             <div className={styles.poster}>
-              <Image src={`${NEWS_IMAGE_DIR}/${item.imageName}`} alt="" width={640} height={360} className={styles.posterArt} />
+              <StaticImage src={`${NEWS_IMAGE_DIR}/${item.imageName}`} alt="" width={640} height={360} className={styles.posterArt} />
               <span className={styles.posterPlay}>
                 <Icon name="play" />
               </span>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import { Button } from "@/components/ui/Button";
 import { HBO_MAX_HERO } from "@/lib/content/streaming";
 import { Icon } from "../icons";
@@ -33,12 +33,13 @@ export function HboMaxHero({ headingLevel }: { headingLevel: 1 | 2 }) {
           </Button>
         </div>
       </div>
-      <Image
+      <StaticImage
         src="/images/sections/streaming/hero-max.svg"
         alt=""
         width={560}
         height={420}
-        priority
+        loading="eager"
+        fetchPriority="high"
         className={section.splitArt}
       />
     </section>

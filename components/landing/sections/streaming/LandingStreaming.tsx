@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import type { Addon } from "@/lib/addons";
 import type { Plan } from "@/lib/api/contract";
 import {
@@ -35,7 +35,7 @@ export function LandingStreaming({ addon, plans }: { addon: Addon; plans?: Plan[
       <ul className={styles.services}>
         {STREAMING_CARDS.map((card) => (
           <li key={card.service} className={styles.service} data-service={card.service}>
-            <Image src={`${STREAMING_IMAGE_DIR}/${card.image}`} alt="" width={480} height={200} className={styles.serviceArt} />
+            <StaticImage src={`${STREAMING_IMAGE_DIR}/${card.image}`} alt="" width={480} height={200} className={styles.serviceArt} />
             <div className={styles.serviceBody}>
               <h3 className={section.cardTitle}>{card.name}</h3>
               <p className={section.cardText}>{card.text}</p>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import { ScrollRow } from "@/components/landing/islands";
 import { SERIES_IMAGE_DIR, type Series } from "@/lib/content/streaming";
 import styles from "./Streaming.module.css";
@@ -11,7 +11,7 @@ export function SeriesRow({ label, series, featured }: { label: string; series: 
       itemWidth={featured ? "min(24rem, 82vw)" : "min(20rem, 75vw)"}
       items={series.map((item) => (
         <article key={item.id} className={styles.series}>
-          <Image
+          <StaticImage
             src={`${SERIES_IMAGE_DIR}/${item.image}`}
             alt=""
             width={featured ? 480 : 400}

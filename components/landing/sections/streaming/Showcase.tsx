@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import type { Showcase as ShowcaseData } from "@/lib/content/streaming";
 import { STREAMING_IMAGE_DIR } from "@/lib/content/streaming";
 import { SectionHeader } from "../SectionHeader";
@@ -13,7 +13,7 @@ export function Showcase({ id, showcase }: { id: string; showcase: ShowcaseData 
       <ul className={section.grid}>
         {showcase.cards.map((card) => (
           <li key={card.title} className={styles.showcaseCard}>
-            <Image src={`${STREAMING_IMAGE_DIR}/${card.image}`} alt="" width={400} height={225} className={styles.showcaseArt} />
+            <StaticImage src={`${STREAMING_IMAGE_DIR}/${card.image}`} alt="" width={400} height={225} className={styles.showcaseArt} />
             <div className={styles.showcaseBody}>
               <h3 className={section.cardTitle}>{card.title}</h3>
               <p className={section.cardText}>{card.description}</p>

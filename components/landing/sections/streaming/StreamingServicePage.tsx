@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import { ScrollRow } from "@/components/landing/islands";
 import type { Addon } from "@/lib/addons";
 import type { Benefit } from "@/lib/api/contract";
@@ -62,7 +62,7 @@ export function StreamingServicePage({ addon, benefits = [] }: { addon: Addon; b
         <ul className={styles.services}>
           {OTHER_SERVICES.map((card) => (
             <li key={card.service} className={styles.service} data-service={card.service}>
-              <Image src={`${STREAMING_IMAGE_DIR}/${card.image}`} alt="" width={480} height={200} className={styles.serviceArt} />
+              <StaticImage src={`${STREAMING_IMAGE_DIR}/${card.image}`} alt="" width={480} height={200} className={styles.serviceArt} />
               <div className={styles.serviceBody}>
                 <h3 className={section.cardTitle}>{card.name}</h3>
                 <p className={section.cardText}>{card.text}</p>
