@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type SwiperCore from "swiper";
 import styles from "./Carousel.module.css";
+import { afterFirstInput, DEFERRED_WORK_FALLBACK_MS } from "@/lib/device/afterFirstInput";
 import { ChevronIcon } from "./ChevronIcon";
 
 export interface CarouselProps {
@@ -22,6 +23,13 @@ export interface CarouselProps {
 }
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+/** swiper starts loading this long before the first automatic move. */
+const SWIPER_LEAD_MS = 1_000;
+
+function slideTo(swiper: SwiperCore, index: number, loop: boolean, duration: number) {
+  if (loop) swiper.slideToLoop(index, duration);
+  else swiper.slideTo(index, duration);
+}
 
 function subscribeReducedMotion(onChange: () => void): () => void {
   const query = window.matchMedia(REDUCED_MOTION);
@@ -41,7 +49,8 @@ export function usePrefersReducedMotion(): boolean {
 /**
  * A slide carousel on swiper (ARCHITECTURE "UI"). The slides are server HTML in swiper's markup,
  * so the first slide shows at its final size before any script (CLS 0); swiper itself is loaded
- * after hydration, out of the page's first JavaScript. Autoplay is ours, on top of swiper: it
+ * when a slide first has to move (the visitor's first input, or just before the first automatic
+ * move), out of the page's start-up. Autoplay is ours, on top of swiper: it
  * stops on mouse hover, while the keyboard focus is inside, and with the pause button (WCAG 2.2.2);
  * with reduced motion it starts paused and slides change without animation. Hidden slides are
  * inert, so keyboard and screen-reader users only meet the slide on screen.
@@ -57,7 +66,8 @@ export function Carousel({
 }: CarouselProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperCore | null>(null);
-  const [ready, setReady] = useState(false);
+  /** The slide a tap asked for before swiper was ready. */
+  const pendingRef = useRef<number | null>(null);
   const [active, setActive] = useState(0);
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -66,42 +76,57 @@ export function Carousel({
   const count = slides.length;
   const duration = reducedMotion ? 0 : speed;
   const playing = autoplayMs > 0 && count > 1 && (choice ?? (reducedMotion ? "pause" : "play")) === "play";
-  const running = playing && ready && !hovered && !focused;
+  // Autoplay does not wait for swiper: a move due before it arrives waits for it (goTo).
+  const running = playing && !hovered && !focused;
 
+  // swiper (20 KB compressed) is only needed to move a slide: until then the server HTML shows the
+  // first one. It loads on the visitor's first input anywhere on the page (a tap on an arrow
+  // included: that move waits for it, see goTo) or a second before the first automatic move,
+  // not while the page starts.
   useEffect(() => {
     const el = containerRef.current;
     if (!el || count < 2) return;
     let cancelled = false;
-    void import("swiper").then(({ default: Swiper }) => {
-      if (cancelled) return;
-      swiperRef.current = new Swiper(el, {
-        loop,
-        speed,
-        slidesPerView: 1,
-        grabCursor: true,
-        on: { slideChange: (swiper) => setActive(swiper.realIndex) },
+    const load = () =>
+      void import("swiper").then(({ default: Swiper }) => {
+        if (cancelled) return;
+        const swiper = new Swiper(el, {
+          loop,
+          speed,
+          slidesPerView: 1,
+          grabCursor: true,
+          on: { slideChange: (sw) => setActive(sw.realIndex) },
+        });
+        swiperRef.current = swiper;
+        const wanted = pendingRef.current;
+        pendingRef.current = null;
+        if (wanted !== null) slideTo(swiper, wanted, loop, window.matchMedia(REDUCED_MOTION).matches ? 0 : speed);
       });
-      setReady(true);
-    });
+    const cancelLoad = afterFirstInput(load, autoplayMs > 0 ? Math.max(autoplayMs - SWIPER_LEAD_MS, 0) : DEFERRED_WORK_FALLBACK_MS);
     return () => {
       cancelled = true;
+      cancelLoad();
       swiperRef.current?.destroy(true, true);
       swiperRef.current = null;
     };
-  }, [count, loop, speed]);
+  }, [count, loop, speed, autoplayMs]);
 
   // Each slide change restarts the wait, so a manual move gets a full interval too.
   useEffect(() => {
     if (!running) return;
-    const timer = window.setTimeout(() => swiperRef.current?.slideNext(duration), autoplayMs);
+    const timer = window.setTimeout(() => {
+      const swiper = swiperRef.current;
+      if (swiper) swiper.slideNext(duration);
+      else pendingRef.current = (active + 1) % count;
+    }, autoplayMs);
     return () => window.clearTimeout(timer);
-  }, [running, active, autoplayMs, duration]);
+  }, [running, active, autoplayMs, duration, count]);
 
   const goTo = (index: number) => {
     const swiper = swiperRef.current;
-    if (!swiper) return;
-    if (loop) swiper.slideToLoop(index, duration);
-    else swiper.slideTo(index, duration);
+    // A tap before swiper has arrived (it started loading on that tap): the move happens on arrival.
+    if (!swiper) pendingRef.current = index;
+    else slideTo(swiper, index, loop, duration);
   };
   const step = (delta: 1 | -1) => goTo((active + delta + count) % count);
 

@@ -48,6 +48,19 @@ test("the banner rotates every 5 s, and the pause button stops it", async ({ pag
   await expect(banner(page).getByRole("link", { name: "Saiba como funciona" })).toHaveAttribute("href", "#faq-docs-selfie");
 });
 
+test("the banner's slide script waits for its first move, and an arrow tapped before it arrives still moves the banner", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor();
+  const viewport = banner(page).locator(".swiper");
+  // Issue #17: swiper (20 KB compressed) is not part of the page's start-up.
+  await page.waitForTimeout(1_500);
+  await expect(viewport).not.toHaveClass(/swiper-initialized/);
+  // The tap is the first input: it starts the download, and the move happens on arrival.
+  await banner(page).getByRole("button", { name: "Próximo slide" }).click();
+  await expect(banner(page).getByRole("button", { name: "Ir para o slide 2" })).toHaveAttribute("aria-current", "true");
+  await expect(viewport).toHaveClass(/swiper-initialized/);
+});
+
 test("'Contratar agora' goes to the checkout of the card's plan and carries utm parameters", async ({ page }) => {
   await page.goto("/?utm_source=email&utm_campaign=verao");
   const card = plans(page).getByRole("article").first();
