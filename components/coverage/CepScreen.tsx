@@ -39,7 +39,6 @@ const loadSchema = () => loadForms().then((f) => f.coverageFormSchema);
 export function CepScreen({ addon, route }: ScreenProps) {
   const { store, state, hydrated } = useCoverage(addon);
   const form = useForm({ ...zodForm(loadSchema), defaultValues: COVERAGE_FORM_DEFAULTS });
-  const schema = useLoaded(loadSchema);
   const [button, setButton] = useState<ButtonState>("default");
   const [drawer, setDrawer] = useState<"never" | "open" | "closed">("never");
   // A lookup that failed on the way (server, network, timeout), not because of the CEP.
@@ -100,7 +99,10 @@ export function CepScreen({ addon, route }: ScreenProps) {
   // Disabled until the typed values pass the schema. Not RHF's isValid: an error from the lookup
   // (setError) would keep the button disabled, and a failed lookup must be repeatable.
   const typed = useWatch({ control: form.control });
-  // Until the schema has loaded (right after hydration) the button waits too.
+  // The schema (zod with it, 30 KB compressed) loads with the first value typed or restored: an
+  // empty form is invalid without it, and a visitor who only reads never downloads it. Until it
+  // has arrived the button waits too.
+  const schema = useLoaded(loadSchema, Boolean(typed.cep || typed.phone));
   const valid = schema?.safeParse(typed).success ?? false;
   return (
     <ScreenFrame

@@ -62,13 +62,15 @@ export function lazyZodResolver<I extends FieldValues, O extends FieldValues>(
 }
 
 /**
- * Something loaded after mount, null until it arrives: a form's schema for a check made while
- * rendering (a button enabled only when the typed values pass). `load` must be stable (a module
- * constant). A failed load leaves null; the next mount tries again.
+ * Something loaded once `needed` is true (from mount by default), null until it arrives: a form's
+ * schema for a check made while rendering (a button enabled only when the typed values pass).
+ * `needed` lets a form wait for its first value, so a visitor who types nothing never loads zod.
+ * `load` must be stable (a module constant). A failed load leaves null; the next mount tries again.
  */
-export function useLoaded<T>(load: () => Promise<T>): T | null {
+export function useLoaded<T>(load: () => Promise<T>, needed = true): T | null {
   const [value, setValue] = useState<T | null>(null);
   useEffect(() => {
+    if (!needed) return;
     let live = true;
     load().then(
       (loaded) => {
@@ -79,7 +81,7 @@ export function useLoaded<T>(load: () => Promise<T>): T | null {
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [load, needed]);
   return value;
 }
 

@@ -23,6 +23,24 @@ test.beforeEach(async ({ page }) => {
 });
 
 
+test("the form's schema script loads with the first value typed, not with the page, and the button then enables", async ({ page }) => {
+  await page.goto("/consultar-cobertura/cep/");
+  await page.locator("html[data-hydrated]").waitFor();
+  const chunks: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/_next/static/chunks/") && r.resourceType() === "script") chunks.push(r.url());
+  });
+  // Issue #17: a visitor who only reads never downloads zod (30 KB compressed).
+  await page.waitForTimeout(1_500);
+  expect(chunks).toEqual([]);
+  const submit = page.getByRole("button", { name: "Consultar Cobertura" });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("CEP", { exact: true }).pressSequentially("01310100");
+  await expect.poll(() => chunks.length).toBeGreaterThan(0);
+  await page.getByLabel("Telefone com DDD").fill("11987654321");
+  await expect(submit).toBeEnabled();
+});
+
 test("covered CEP: success, lead drawer, nr-imovel, plans, a plan into the checkout", async ({ page }) => {
   await checkCoverage(page, "01310100");
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { zodForm } from "@/components/ui/forms";
+import { useLoaded, zodForm } from "@/components/ui/forms";
 import { loadForms } from "@/lib/validation/rules";
 
 /** The resolver's options as RHF passes them (no native validation, no field refs). */
@@ -27,5 +27,23 @@ describe("zodForm with a schema loaded on first validation", () => {
     expect((await resolver({ phone: "(11) 98765-4321" }, undefined, options)).errors).toEqual({});
     await resolver({ phone: "(11) 98765-4322" }, undefined, options);
     expect(loads).toBe(2);
+  });
+});
+
+describe("useLoaded", () => {
+  it("loads only once it is needed, and then gives what arrived", async () => {
+    const { renderHook, waitFor } = await import("@testing-library/react");
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return "schema";
+    };
+    const { result, rerender } = renderHook(({ needed }) => useLoaded(load, needed), { initialProps: { needed: false } });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(loads).toBe(0);
+    expect(result.current).toBeNull();
+    rerender({ needed: true });
+    await waitFor(() => expect(result.current).toBe("schema"));
+    expect(loads).toBe(1);
   });
 });
