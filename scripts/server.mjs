@@ -24,7 +24,7 @@ import next from "next";
 import { staticCacheControl } from "../lib/backend/cache-policy.mjs";
 import { processLogger } from "../lib/backend/log-core.mjs";
 import { REQUEST_ID_HEADER, requestIdFor, TRUSTED_REQUEST_ID_HEADER } from "../lib/backend/request-id.mjs";
-import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "../lib/security/policy.mjs";
+import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, isBuildSubresource, STATIC_SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from "../lib/security/policy.mjs";
 import { FALLBACK, MANIFEST_FILE } from "./csp-manifest.mjs";
 
 /** Methods the site answers; anything else (TRACE, CONNECT, …) gets 405 here. */
@@ -172,9 +172,17 @@ async function main() {
     const pathname = requestPath(url);
     const csp = policyFor(pathname);
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+    const subresource = isBuildSubresource(pathname);
     beforeHeaders(res, (status) => {
-      res.setHeader("Content-Security-Policy", csp);
-      for (const [name, value] of STATIC_SECURITY_HEADERS) res.setHeader(name, value);
+      if (subresource && status < 300) {
+        // A build script, stylesheet or font: the headers that apply to it, not a page's (Next's
+        // headers() from next.config set them all first).
+        for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+        for (const [name, value] of SUBRESOURCE_SECURITY_HEADERS) res.setHeader(name, value);
+      } else {
+        res.setHeader("Content-Security-Policy", csp);
+        for (const [name, value] of STATIC_SECURITY_HEADERS) res.setHeader(name, value);
+      }
       res.removeHeader("X-Powered-By");
       ownHeaders(res, url, status, requestId);
       if (instanceId) res.setHeader("X-UF-Instance", instanceId);

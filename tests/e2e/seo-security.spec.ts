@@ -27,6 +27,26 @@ test("the page runs under its CSP with no violations", async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+test("the build's scripts, stylesheets and font carry HSTS and nosniff, not a page's headers", async ({ request }) => {
+  const doc = await (await request.get("/")).text();
+  const files = [/\/_next\/static\/chunks\/[\w.-]+\.js/, /\/_next\/static\/chunks\/[\w.-]+\.css/, /\/_next\/static\/media\/[\w.-]+\.woff2/].map((re) => re.exec(doc)?.[0]);
+  for (const file of files) {
+    expect(file, "named by the page").toBeTruthy();
+    const response = await request.get(file!);
+    expect(response.status(), file).toBe(200);
+    const headers = response.headers();
+    expect(headers["strict-transport-security"], file).toContain("max-age=");
+    expect(headers["x-content-type-options"], file).toBe("nosniff");
+    expect(headers["cache-control"], file).toContain("immutable");
+    for (const name of ["content-security-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy", "referrer-policy", "x-powered-by"]) {
+      expect(headers[name], `${file} ${name}`).toBeUndefined();
+    }
+  }
+  // A file that does not exist is answered by a page (404): that keeps every header.
+  const missing = (await request.get("/_next/static/chunks/nao-existe.js")).headers();
+  expect(missing["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
+
 // The server HTML is what crawlers read (and funnel pages redirect in the browser without a plan).
 const html = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
 const robotsMeta = (doc: string) => /<meta name="robots" content="([^"]+)"/.exec(doc)?.[1];
