@@ -1,14 +1,10 @@
 "use client";
 
-// The hook alone, not react-imask's index: that also brings its class component and prop-types.
-// The hook imports only imask's core, so "imask" registers the mask kinds MASKS use (pattern,
-// dynamic, regexp).
-import "imask";
 import type { FactoryOpts } from "imask";
-import { useCallback, useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from "react";
+import { useCallback, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from "react";
 import { useController, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form";
-import useIMask from "react-imask/hook";
 import { controlAria, Field, useFieldIds } from "./Field";
+import { useInputMask } from "./useInputMask";
 import styles from "./Field.module.css";
 
 type InputProps = Omit<
@@ -39,6 +35,7 @@ export type MaskedFieldProps<TValues extends FieldValues, TOutput> = InputProps 
  * An imask-masked input bound to react-hook-form. The mask owns the <input> (React does not
  * set its value, so the caret stays where the visitor types); every accepted change goes to the
  * form as the masked string, which the zod schemas of lib/validation expect and transform.
+ * imask itself loads with the field's first focus or value (useInputMask).
  */
 export function MaskedField<TValues extends FieldValues, TOutput = TValues>({
   control,
@@ -61,15 +58,7 @@ export function MaskedField<TValues extends FieldValues, TOutput = TValues>({
   const message = error ?? fieldState.error?.message;
 
   const element = useRef<HTMLInputElement | null>(null);
-  const onAccept = useCallback((masked: string) => onChange(masked), [onChange]);
-  const { maskRef } = useIMask<HTMLInputElement, FactoryOpts>(mask, { ref: element, onAccept });
-
-  // Values set from outside (defaultValues, reset, setValue, a restored store) go through the
-  // mask; if it reformats them, its accept event writes the masked text back to the form.
-  useEffect(() => {
-    const imask = maskRef.current;
-    if (imask && imask.value !== value) imask.value = value;
-  }, [maskRef, value]);
+  const masking = useInputMask(element, mask, value, onChange);
 
   // One element, three owners: the mask, RHF (setFocus, focus on the first error) and the parent.
   const setRefs = useCallback(
@@ -92,6 +81,14 @@ export function MaskedField<TValues extends FieldValues, TOutput = TValues>({
         ref={setRefs}
         name={field.name}
         disabled={field.disabled ?? input.disabled}
+        onFocus={(event) => {
+          masking.onFocus(event);
+          input.onFocus?.(event);
+        }}
+        onInput={(event) => {
+          masking.onInput(event);
+          input.onInput?.(event);
+        }}
         onBlur={(event) => {
           field.onBlur(); // marks touched: in "onTouched" mode the field validates from now on
           onBlur?.(event);

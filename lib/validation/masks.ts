@@ -4,7 +4,7 @@ import { MAX_LENGTH } from "./limits";
 export { MAX_LENGTH };
 
 /**
- * imask options as data: MaskedField passes one of these to react-imask. Only types come from
+ * imask options as data: MaskedField passes one of these to imask. Only types come from
  * imask here, so importing this file (and the schemas next to it) does not pull imask into a page
  * without a masked field.
  */

@@ -1,0 +1,119 @@
+"use client";
+
+import type { FactoryOpts, InputMask } from "imask";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useLoaded } from "./forms";
+
+/**
+ * imask (16 KB compressed), loaded when a masked field is first focused or has a value to show:
+ * a visitor who only reads a form step never downloads it. imask's full entry registers every
+ * mask kind MASKS uses (pattern, dynamic, regexp).
+ */
+export const loadIMask = () => import("imask").then((m) => m.default);
+type IMaskFn = Awaited<ReturnType<typeof loadIMask>>;
+
+/** Writes a value into an input the mask does not own (DOM, not React state). */
+function showValue(input: HTMLInputElement, value: string): void {
+  if (input.value !== value) input.value = value;
+}
+
+/**
+ * Binds `mask` to the input in `element` once imask has arrived, and keeps it in step with the
+ * form's `value` (masked text). Until then the input is a plain text box: what the visitor types
+ * goes to the form as typed (`onInput` below) and is masked on arrival, so nothing typed in the
+ * first milliseconds is lost. `onAccept` gets every value the mask accepts.
+ *
+ * The mask is bound while the visitor is in the field: arriving with the field out of focus, it
+ * formats the text (IMask.pipe) and binds at the next focus. Bound to an unfocused field whose
+ * text it then rewrites, it left Chromium's caret at the start, moved it on focus and dropped the
+ * next whole-field change (select all, then type or autofill).
+ * Returns `onFocus` and `onInput` handlers for the input.
+ */
+export function useInputMask(
+  element: RefObject<HTMLInputElement | null>,
+  mask: FactoryOpts,
+  value: string,
+  onAccept: (masked: string) => void,
+) {
+  const [focused, setFocused] = useState(false);
+  const IMask = useLoaded(loadIMask, focused || value !== "");
+  const maskRef = useRef<InputMask<FactoryOpts> | null>(null);
+  // imask for the value effect below, which must not run again when imask arrives: its `value`
+  // may then be older than what the visitor has typed since.
+  const loaded = useRef<IMaskFn | null>(null);
+  useEffect(() => {
+    loaded.current = IMask;
+  }, [IMask]);
+  // The latest value and callback, read by the mask's listener without rebuilding the mask.
+  const latest = useRef({ value, onAccept });
+  useEffect(() => {
+    latest.current = { value, onAccept };
+  });
+  // The last value this field gave the form: when it comes back as `value` it is our own echo,
+  // possibly older than the input (the visitor typed on), and must not be written back.
+  const emitted = useRef<string | null>(null);
+  const emit = useCallback((masked: string) => {
+    emitted.current = masked;
+    latest.current.onAccept(masked);
+  }, []);
+
+  /** Binds the mask to the input, on its text as it stands (`rewrite`: through the mask's value). */
+  const bind = useCallback(
+    (make: IMaskFn, input: HTMLInputElement, rewrite: boolean) => {
+      const typed = input.value;
+      if (rewrite) showValue(input, "");
+      const instance = make(input, mask);
+      maskRef.current = instance;
+      instance.on("accept", () => emit(instance.value));
+      if (rewrite) instance.value = typed;
+      if (instance.value !== latest.current.value) emit(instance.value);
+    },
+    [mask, emit],
+  );
+
+  useEffect(() => {
+    const input = element.current;
+    if (!IMask || !input) return;
+    if (document.activeElement === input) {
+      // The visitor is typing: the text goes in through the mask, the caret after it.
+      bind(IMask, input, true);
+    } else {
+      const masked = IMask.pipe(input.value, mask);
+      showValue(input, masked);
+      if (masked !== latest.current.value) emit(masked);
+    }
+    return () => {
+      maskRef.current?.destroy();
+      maskRef.current = null;
+    };
+  }, [IMask, element, mask, bind, emit]);
+
+  // Values set from outside (defaultValues, reset, setValue, a restored store) go through the mask;
+  // if it reformats them, its accept event writes the masked text back to the form. Without a
+  // bound mask they are shown formatted once imask is there, as they are before.
+  useEffect(() => {
+    if (value === emitted.current) return;
+    // The input shows it from here on (a reformatting mask emits its masked text after this).
+    emitted.current = value;
+    const instance = maskRef.current;
+    const input = element.current;
+    if (instance) {
+      if (instance.value !== value) instance.value = value;
+    } else if (input) {
+      const shown = loaded.current ? loaded.current.pipe(value, mask) : value;
+      showValue(input, shown);
+      if (shown !== value) emit(shown);
+    }
+  }, [element, value, mask, emit]);
+
+  return {
+    onFocus: (event: { currentTarget: HTMLInputElement }) => {
+      setFocused(true);
+      // Bound here, before the browser and the visitor act on the focused field.
+      if (IMask && !maskRef.current) bind(IMask, event.currentTarget, false);
+    },
+    onInput: (event: { currentTarget: HTMLInputElement }) => {
+      if (!maskRef.current) emit(event.currentTarget.value);
+    },
+  };
+}
