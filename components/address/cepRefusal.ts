@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { isValueRefusal, type ApiError } from "@/lib/api";
+import { isValueRefusal } from "@/lib/api/client/refusal";
+import type { ApiError } from "@/lib/api/client/result";
 
 /**
  * Where a failed CEP lookup shows (lib/api/client/refusal.ts): an answer about the CEP goes under

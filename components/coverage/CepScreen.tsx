@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { abandonLeads } from "@/components/address/abandonLeads";
 import { CepField } from "@/components/address/CepField";
 import { cepRefusal } from "@/components/address/cepRefusal";
 import { CorreiosLink } from "@/components/address/CorreiosLink";
@@ -15,7 +14,8 @@ import { Checkbox } from "@/components/ui/Checkbox";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { useLoaded, zodForm } from "@/components/ui/forms";
 import { PhoneField } from "@/components/ui/PhoneField";
-import { api, type ApiError } from "@/lib/api";
+import { MESSAGES } from "@/lib/api/client/messages";
+import { apiError, type ApiError } from "@/lib/api/client/result";
 import { COVERAGE_FORM_DEFAULTS, loadForms } from "@/lib/validation/rules";
 import { onlyDigits } from "@/lib/validation/digits";
 import { useCoverage } from "./useCoverage";
@@ -35,6 +35,13 @@ export const CONSENT_LABEL = "Concordo em receber comunicações de TIM Ultrafib
  * phone → nr-imovel). A failed lookup leaves its message under the CEP and no drawer opens.
  */
 const loadSchema = () => loadForms().then((f) => f.coverageFormSchema);
+/**
+ * What the lookup needs (the API client, ~10 KB compressed, and the clean-up of an old address's
+ * leads), loaded with the first 'Consultar Cobertura', not with the page; a failed load is a
+ * network fault like any other, with its retry.
+ */
+const loadLookup = () =>
+  Promise.all([import("@/lib/api"), import("@/components/address/abandonLeads")]).then(([{ api }, { abandonLeads }]) => ({ api, abandonLeads }));
 
 export function CepScreen({ addon, route }: ScreenProps) {
   const { store, state, hydrated } = useCoverage(addon);
@@ -68,14 +75,19 @@ export function CepScreen({ addon, route }: ScreenProps) {
     setFault(null);
     const typed = form.getValues();
     // The lookup and the 1.2 s run side by side: success never shows before the delay.
-    const [result] = await Promise.all([api.cepInformation(values.cep), sleep(COVERAGE_SUCCESS_DELAY_MS)]);
-    if (!result.ok) {
+    const lookup = loadLookup().then(
+      async (calls) => ({ calls, result: await calls.api.cepInformation(values.cep) }),
+      () => null,
+    );
+    const [done] = await Promise.all([lookup, sleep(COVERAGE_SUCCESS_DELAY_MS)]);
+    if (!done || !done.result.ok) {
       setButton("error");
       // One message: about the CEP under the field, which is then invalid; a fault of the server
       // or the connection once, in the alert with its retry, the field left valid (lib/api refusal).
-      setFault(cepRefusal(form.setError, result.error));
+      setFault(cepRefusal(form.setError, done && !done.result.ok ? done.result.error : apiError("network", MESSAGES.network)));
       return;
     }
+    const { calls, result } = done;
     const before = store.getState();
     const moved = onlyDigits(typed.cep) !== onlyDigits(before.zip);
     store.getState().update({
@@ -88,7 +100,7 @@ export function CepScreen({ addon, route }: ScreenProps) {
       acceptPhoneContact: Boolean(typed.acceptPhoneContact),
       // Another CEP is another address: the leads made for the old one are deleted (best effort,
       // with the address and phone they were made with), and the house's details start afresh.
-      ...(moved ? { streetNr: "", complement: "", noComplement: false, blockNr: "", lotNr: "", ...abandonLeads(before) } : {}),
+      ...(moved ? { streetNr: "", complement: "", noComplement: false, blockNr: "", lotNr: "", ...calls.abandonLeads(before) } : {}),
     });
     setButton("success");
     await sleep(DRAWER_OPEN_DELAY_MS);

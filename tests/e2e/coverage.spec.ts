@@ -41,6 +41,31 @@ test("the form's schema script loads with the first value typed, not with the pa
   await expect(submit).toBeEnabled();
 });
 
+test("the masks load with the first focus: what is typed before they arrive is kept, masked on arrival, and can be typed over", async ({ page }) => {
+  await page.goto("/consultar-cobertura/cep/");
+  await page.locator("html[data-hydrated]").waitFor();
+  // From here on every script arrives 400 ms late: imask, zod and the form's rules.
+  const late: string[] = [];
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    late.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.waitForTimeout(500);
+  expect(late).toEqual([]);
+  const phone = page.getByLabel("Telefone com DDD");
+  await phone.fill("11123456789");
+  await expect(phone).toHaveValue("11123456789");
+  await phone.blur();
+  // The mask arrived with the field out of focus: it formats what was typed.
+  await expect(phone).toHaveValue("(11) 12345-6789");
+  await expect(page.getByText("Esse número não é válido. Verifique a digitação.")).toBeVisible();
+  await phone.fill("11987654321");
+  await expect(phone).toHaveValue("(11) 98765-4321");
+  await expect(page.getByText("Esse número não é válido. Verifique a digitação.")).toHaveCount(0);
+  expect(late.length).toBeGreaterThan(0);
+});
+
 test("covered CEP: success, lead drawer, nr-imovel, plans, a plan into the checkout", async ({ page }) => {
   await checkCoverage(page, "01310100");
   await expectNoAxeViolations(page);
