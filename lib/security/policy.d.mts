@@ -6,3 +6,9 @@ export interface PolicyOptions {
 export function contentSecurityPolicy(options?: PolicyOptions): string;
 export const STATIC_SECURITY_HEADERS: readonly (readonly [string, string])[];
 export function securityHeaders(options?: PolicyOptions): { key: string; value: string }[];
+/** A build script, stylesheet or font under /_next/static/ (a sub-resource, never a document). */
+export function isBuildSubresource(pathname: string): boolean;
+/** HSTS and nosniff: the headers a build sub-resource keeps. */
+export const SUBRESOURCE_SECURITY_HEADERS: readonly (readonly [string, string])[];
+/** CSP and the other headers that govern only a document, removed from sub-resources. */
+export const DOCUMENT_ONLY_HEADERS: readonly string[];
