@@ -9,6 +9,8 @@
 //   ({distDir}/csp-manifest.json, written after the build by scripts/csp-manifest.mjs);
 // - answers TRACE, CONNECT and other methods the site does not use with 405 before Next sees them;
 // - serves the health checks /healthz and /readyz without the trailing-slash redirect;
+// - sends the build's brotli copies of its scripts and stylesheets to browsers that accept br
+//   (lib/backend/precompressed.mjs; Next itself only gzips);
 // - gives every request its id (the load balancer's X-Request-Id or a new one, sent back), writes
 //   one access line per request the /api proxy does not log itself, and the Cache-Control of our
 //   files in public/ (lib/backend/cache-policy.mjs).
@@ -21,7 +23,8 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { staticCacheControl } from "../lib/backend/cache-policy.mjs";
+import { IMMUTABLE, staticCacheControl } from "../lib/backend/cache-policy.mjs";
+import { acceptsBrotli, brotliIndex } from "../lib/backend/precompressed.mjs";
 import { processLogger } from "../lib/backend/log-core.mjs";
 import { REQUEST_ID_HEADER, requestIdFor, TRUSTED_REQUEST_ID_HEADER } from "../lib/backend/request-id.mjs";
 import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, isBuildSubresource, STATIC_SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from "../lib/security/policy.mjs";
@@ -162,6 +165,9 @@ async function main() {
     process.exit(1);
   }
   const policyFor = policies(manifest);
+  // The build's brotli copies (scripts/precompress.mjs), read on first use and kept: a few hundred KB.
+  const brotli = brotliIndex(path.join(dir, distDir));
+  const brotliBodies = new Map();
   const token = randomBytes(18).toString("base64url");
   globalThis[ENTRY_TOKEN] = token;
   // Which instance of a fleet answered (scripts/fleet.mjs sets it; unset: no header).
@@ -200,6 +206,15 @@ async function main() {
     req.headers[TRUSTED_REQUEST_ID_HEADER] = requestId;
     req.url = withHealthSlash(req.url);
     logAccess(req, res, pathname, requestId);
+    const compressed = (req.method === "GET" || req.method === "HEAD") && acceptsBrotli(req.headers["accept-encoding"]) ? brotli.get(pathname) : undefined;
+    if (compressed) {
+      let body = brotliBodies.get(pathname);
+      if (!body) brotliBodies.set(pathname, (body = readFileSync(compressed.file)));
+      // Next's own answer for these files: fingerprinted, so cached for good.
+      res.writeHead(200, { "content-type": compressed.type, "content-encoding": "br", vary: "Accept-Encoding", "cache-control": IMMUTABLE, "content-length": body.length });
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
     handle(req, res).catch((error) => {
       processLogger().error({ event: "server.request", requestId, error: error instanceof Error ? error.name : typeof error });
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });

@@ -17,3 +17,33 @@ test("the landing names two stylesheets, the checkout three at most, and preload
     expect(stylesheets(await (await request.get(addon)).text()), addon).toBeLessThanOrEqual(2);
   }
 });
+
+test("scripts and stylesheets go out as brotli to a browser that accepts it, gzip otherwise, with the same bytes", async ({ page, request }) => {
+  const encodings: string[] = [];
+  page.on("response", async (response) => {
+    const type = response.request().resourceType();
+    if (response.url().includes("/_next/static/") && (type === "script" || type === "stylesheet")) {
+      encodings.push((await response.allHeaders())["content-encoding"] ?? "none");
+    }
+  });
+  await page.goto("/consultar-cobertura/cep/");
+  await page.locator("html[data-hydrated]").waitFor();
+  expect(encodings.length).toBeGreaterThan(5);
+  expect(new Set(encodings)).toEqual(new Set(["br"]));
+
+  const doc = await (await request.get("/")).text();
+  for (const file of [/\/_next\/static\/chunks\/[\w.-]+\.js/, /\/_next\/static\/chunks\/[\w.-]+\.css/].map((re) => re.exec(doc)![0])) {
+    const br = await request.get(file, { headers: { "accept-encoding": "br" } });
+    const gzip = await request.get(file, { headers: { "accept-encoding": "gzip" } });
+    expect(br.headers()["content-encoding"], file).toBe("br");
+    expect(gzip.headers()["content-encoding"], file).toBe("gzip");
+    for (const response of [br, gzip]) {
+      expect(response.headers()["vary"], file).toMatch(/accept-encoding/i);
+      expect(response.headers()["cache-control"], file).toContain("immutable");
+      expect(response.headers()["x-content-type-options"], file).toBe("nosniff");
+      expect(response.headers()["content-security-policy"], file).toBeUndefined();
+    }
+    expect((await br.body()).equals(await gzip.body()), file).toBe(true);
+    expect(br.headers()["content-type"]).toBe(gzip.headers()["content-type"]);
+  }
+});
