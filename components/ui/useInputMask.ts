@@ -49,11 +49,13 @@ export function useInputMask(
   useEffect(() => {
     latest.current = { value, onAccept };
   });
-  // The last value this field gave the form: when it comes back as `value` it is our own echo,
-  // possibly older than the input (the visitor typed on), and must not be written back.
-  const emitted = useRef<string | null>(null);
+  // The values this field gave the form that have not yet come back as `value`. On a slow phone
+  // the form re-renders behind the visitor's typing: a `value` among them is our own echo, older
+  // than the input, and writing it back would drop the keys typed since. Emptied when the form
+  // catches up with the last one, so a later value from outside is always applied.
+  const emitted = useRef<string[]>([]);
   const emit = useCallback((masked: string) => {
-    emitted.current = masked;
+    emitted.current.push(masked);
     latest.current.onAccept(masked);
   }, []);
 
@@ -92,9 +94,12 @@ export function useInputMask(
   // if it reformats them, its accept event writes the masked text back to the form. Without a
   // bound mask they are shown formatted once imask is there, as they are before.
   useEffect(() => {
-    if (value === emitted.current) return;
-    // The input shows it from here on (a reformatting mask emits its masked text after this).
-    emitted.current = value;
+    const echoes = emitted.current;
+    if (echoes.includes(value)) {
+      if (value === echoes[echoes.length - 1]) echoes.length = 0;
+      return;
+    }
+    echoes.length = 0;
     const instance = maskRef.current;
     const input = element.current;
     if (instance) {
