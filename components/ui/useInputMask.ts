@@ -9,7 +9,7 @@ import { useLoaded } from "./forms";
  * a visitor who only reads a form step never downloads it. imask's full entry registers every
  * mask kind MASKS uses (pattern, dynamic, regexp).
  */
-export const loadIMask = () => import("imask").then((m) => m.default);
+const loadIMask = () => import("imask").then((m) => m.default);
 type IMaskFn = Awaited<ReturnType<typeof loadIMask>>;
 
 /** Writes a value into an input the mask does not own (DOM, not React state). */
