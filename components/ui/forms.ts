@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES } from "@/lib/api/client/messages";
 import { useEffect, useState } from "react";
 import type { FieldErrors, FieldPath, FieldValues, Resolver, UseFormProps, UseFormSetFocus } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /**
  * A form's zod schema: the schema itself, or a function giving it, in components always through
@@ -10,8 +10,8 @@ import type { z } from "zod";
  * the schemas load when the form first validates, not with the page.
  */
 export type SchemaSource<I extends FieldValues, O extends FieldValues> =
-  | z.ZodType<O, I>
-  | (() => z.ZodType<O, I> | Promise<z.ZodType<O, I>>);
+  | z.ZodMiniType<O, I>
+  | (() => z.ZodMiniType<O, I> | Promise<z.ZodMiniType<O, I>>);
 
 /**
  * The site's form defaults, for `useForm({ ...zodForm(schema), defaultValues })`:

@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
+import "./zod-messages";
 import { CALLS, IDEMPOTENCY_HEADER, isIdempotencyKey, matchCall, type CallDef, type CallName } from "@/lib/api/contract";
 import { browserSafe, jsonAnswer, toResponse, type Answer } from "./answer";
 import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS } from "./cache-policy.mjs";
@@ -59,14 +60,14 @@ export function isSameOrigin(headers: Headers, ours: string | null = clientFacts
 }
 
 /** The first issue of a failed parse as "Campo "x.y" inválido: message". */
-export function describeIssue(error: z.ZodError): string {
+export function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Dados inválidos.";
   const field = issue.path.map(String).join(".");
   return field ? `Campo "${field}" inválido: ${issue.message}` : `Dados inválidos: ${issue.message}`;
 }
 
-function bodySchema(def: CallDef, params: Record<string, string>): z.ZodType | undefined {
+function bodySchema(def: CallDef, params: Record<string, string>): z.ZodMiniType | undefined {
   return typeof def.body === "function" ? def.body(params) : def.body;
 }
 

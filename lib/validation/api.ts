@@ -1,6 +1,6 @@
 import "./zodSetup";
 import { lazySchema } from "./lazySchema";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ageOn, ADULT_AGE, MAX_AGE } from "./age";
 import { isAccount, isAgency, isBankCode, isDueDay } from "./bank";
 import { isCnpj } from "./cnpj";
@@ -19,7 +19,7 @@ import { isPhoneDigits } from "./phone";
  */
 
 const rule = (test: (value: string) => boolean, message: string) =>
-  z.string({ error: message }).refine(test, { error: message });
+  z.string({ error: message }).check(z.refine(test, { error: message }));
 
 function isoDate(test: (date: CalendarDate) => string | null) {
   return z.string({ error: M.dateInvalid }).check((ctx) => {

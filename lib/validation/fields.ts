@@ -1,6 +1,7 @@
 import "./zodSetup";
 import { lazySchema } from "./lazySchema";
-import { z } from "zod";
+import { transformed } from "./transformed";
+import * as z from "zod/mini";
 import { ageOn, ADULT_AGE, MAX_AGE } from "./age";
 import { bankNumberChars, isAccount, isAgency, isBankCode, isDueDay } from "./bank";
 import { isCep } from "./cep";
@@ -25,7 +26,7 @@ import { isPhoneInput } from "./phone";
  * to stay silent on an empty value, so an empty CPF says only "Informe seu CPF.".
  */
 export function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, { error: required });
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }));
 }
 
 /** A rule that passes an empty value: requiredText has already reported it. */
@@ -36,56 +37,45 @@ const filled =
 
 /** Optional text with a length limit, trimmed; missing becomes "". */
 export function optionalText(max: number, tooLong: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: tooLong })
-    .optional()
-    .transform((v) => v ?? "");
+  return transformed(z.optional(z.string().check(z.trim(), z.maxLength(max, { error: tooLong }))), (v) => v ?? "");
 }
 
 export const cepField = lazySchema(() =>
-  requiredText(M.cepRequired)
-    .refine(filled(isCep), { error: M.cepInvalid })
-    .transform(onlyDigits));
+  transformed(requiredText(M.cepRequired).check(z.refine(filled(isCep), { error: M.cepInvalid })), onlyDigits));
 
 export const phoneField = lazySchema(() =>
-  requiredText(M.phoneRequired)
-    .refine(filled(isPhoneInput), { error: M.phoneInvalid })
-    .transform(onlyDigits));
+  transformed(requiredText(M.phoneRequired).check(z.refine(filled(isPhoneInput), { error: M.phoneInvalid })), onlyDigits));
 
 /** A phone that may be left empty (plan-card lead drawer): empty → undefined, else as phoneField. */
 export const optionalPhoneField = lazySchema(() =>
-  z
-    .string({ error: M.phoneInvalid })
-    .trim()
-    .optional()
-    .refine((v) => !v || isPhoneInput(v), { error: M.phoneInvalid })
-    .transform((v) => (v ? onlyDigits(v) : undefined)));
+  transformed(
+    z.optional(z.string({ error: M.phoneInvalid }).check(z.trim())).check(z.refine((v) => !v || isPhoneInput(v), { error: M.phoneInvalid })),
+    (v) => (v ? onlyDigits(v) : undefined),
+  ));
 
 /** Name and surname; the messages change for the mother's name. */
 export function fullNameField(required: string = M.nameRequired, invalid: string = M.nameInvalid) {
-  return requiredText(required)
-    .max(MAX_LENGTH.name, { error: M.nameTooLong })
-    .refine(filled((v) => v.length > MAX_LENGTH.name || isFullName(v)), { error: invalid })
-    .transform(normalizeName);
+  return transformed(
+    requiredText(required).check(
+      z.maxLength(MAX_LENGTH.name, { error: M.nameTooLong }),
+      z.refine(filled((v) => v.length > MAX_LENGTH.name || isFullName(v)), { error: invalid }),
+    ),
+    normalizeName,
+  );
 }
 
 export const emailField = lazySchema(() =>
-  requiredText(M.emailRequired)
-    .max(MAX_LENGTH.email, { error: M.emailTooLong })
-    .refine(filled((v) => v.length > MAX_LENGTH.email || isEmail(v)), { error: M.emailInvalid }));
+  requiredText(M.emailRequired).check(
+    z.maxLength(MAX_LENGTH.email, { error: M.emailTooLong }),
+    z.refine(filled((v) => v.length > MAX_LENGTH.email || isEmail(v)), { error: M.emailInvalid }),
+  ));
 
 export const cpfField = lazySchema(() =>
-  requiredText(M.cpfRequired)
-    .refine(filled(isCpf), { error: M.cpfInvalid })
-    .transform(onlyDigits));
+  transformed(requiredText(M.cpfRequired).check(z.refine(filled(isCpf), { error: M.cpfInvalid })), onlyDigits));
 
 /** Output: 14 uppercase characters, the alphanumeric CNPJ's API form. */
 export const cnpjField = lazySchema(() =>
-  requiredText(M.cnpjRequired)
-    .refine(filled(isCnpj), { error: M.cnpjInvalid })
-    .transform(normalizeCnpj));
+  transformed(requiredText(M.cnpjRequired).check(z.refine(filled(isCnpj), { error: M.cnpjInvalid })), normalizeCnpj));
 
 /**
  * "dd/mm/yyyy" that exists on the calendar → CalendarDate; empty → `required`, otherwise "Data
@@ -93,15 +83,12 @@ export const cnpjField = lazySchema(() =>
  * installation window), which then always receive a real date.
  */
 export function brDateField(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .transform((value, ctx): CalendarDate => {
+  return transformed(z.string({ error: required }).check(z.trim()), (value, ctx): CalendarDate => {
       const date = value ? parseBrDate(value) : null;
       if (date) return date;
       ctx.issues.push({ code: "custom", message: value ? M.dateInvalid : required, input: value });
       return z.NEVER;
-    });
+  });
 }
 
 /**
@@ -111,36 +98,31 @@ export function brDateField(required: string) {
  */
 export function birthDateField(today?: CalendarDate) {
   const age = (birth: CalendarDate) => ageOn(birth, today ?? todayInBrazil());
-  return brDateField(M.birthDateRequired)
-    .refine((birth) => age(birth) >= 0 && age(birth) <= MAX_AGE, { error: M.birthDateOutOfRange })
-    // Out of range was reported above: only a plausible age can be "under 18".
-    .refine((birth) => age(birth) < 0 || age(birth) > MAX_AGE || age(birth) >= ADULT_AGE, { error: M.adult })
-    .transform(toIsoDate);
+  return transformed(
+    brDateField(M.birthDateRequired).check(
+      z.refine((birth) => age(birth) >= 0 && age(birth) <= MAX_AGE, { error: M.birthDateOutOfRange }),
+      // Out of range was reported above: only a plausible age can be "under 18".
+      z.refine((birth) => age(birth) < 0 || age(birth) > MAX_AGE || age(birth) >= ADULT_AGE, { error: M.adult }),
+    ),
+    toIsoDate,
+  );
 }
 
 /** One of DUE_DAYS as the radio's string → the API's due_date string ("10"). */
 export const dueDayField = lazySchema(() =>
-  requiredText(M.dueDayRequired)
-    .refine(filled(isDueDay), { error: M.dueDayInvalid })
-    .transform((v) => String(Number(v))));
+  transformed(requiredText(M.dueDayRequired).check(z.refine(filled(isDueDay), { error: M.dueDayInvalid })), (v: string) => String(Number(v))));
 
 /** Bank code; with the GET banks list it must be one of them. */
 export function bankCodeField(knownCodes?: readonly string[]) {
-  return requiredText(M.bankRequired).refine(filled((code) => isBankCode(code, knownCodes)), { error: M.bankInvalid });
+  return requiredText(M.bankRequired).check(z.refine(filled((code) => isBankCode(code, knownCodes)), { error: M.bankInvalid }));
 }
 
 /** Agency "1234-5" or "1234-x" → the API's "12345" or "1234X" (which banks take X: forms/payment). */
 export const agencyField = lazySchema(() =>
-  requiredText(M.agencyRequired)
-    .refine(filled(isAgency), { error: M.agencyInvalid })
-    .transform(bankNumberChars));
+  transformed(requiredText(M.agencyRequired).check(z.refine(filled(isAgency), { error: M.agencyInvalid })), bankNumberChars));
 
 export const accountField = lazySchema(() =>
-  requiredText(M.accountRequired)
-    .refine(filled(isAccount), { error: M.accountInvalid })
-    .transform(bankNumberChars));
+  transformed(requiredText(M.accountRequired).check(z.refine(filled(isAccount), { error: M.accountInvalid })), bankNumberChars));
 
 export const collaboratorCodeField = lazySchema(() =>
-  requiredText(M.collaboratorCodeRequired).refine(filled((v) => /^\d{6}$/.test(v)), {
-    error: M.collaboratorCodeInvalid,
-  }));
+  requiredText(M.collaboratorCodeRequired).check(z.refine(filled((v) => /^\d{6}$/.test(v)), { error: M.collaboratorCodeInvalid })));

@@ -2,7 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { decodeOwned, encodeOwned, ownerCookie } from "@/lib/backend/ownership";
 import { describeIssue, isSameOrigin } from "@/lib/backend/proxy";
 import { checkRateLimit, MemoryRateLimitStore, RATE_LIMITS } from "@/lib/backend/rate-limit";
@@ -66,9 +66,15 @@ describe("rate limits", () => {
 
 describe("validation messages", () => {
   it("names the field in Portuguese", () => {
-    const schema = z.object({ address: z.object({ cep: z.string().regex(/^\d{8}$/, "informe 8 dígitos") }) });
+    const schema = z.object({ address: z.object({ cep: z.string().check(z.regex(/^\d{8}$/, "informe 8 dígitos")) }) });
     const parsed = schema.safeParse({ address: { cep: "1" } });
     expect(parsed.success).toBe(false);
     if (!parsed.success) expect(describeIssue(parsed.error)).toBe('Campo "address.cep" inválido: informe 8 dígitos');
+  });
+
+  it("a type mismatch says what was expected (the server loads zod's messages; zod/mini alone says only \"Invalid input\")", () => {
+    const parsed = z.object({ cep: z.string() }).safeParse({ cep: 1 });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(describeIssue(parsed.error)).toBe('Campo "cep" inválido: Invalid input: expected string, received number');
   });
 });

@@ -1,16 +1,16 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { apiValues, MESSAGES as M, type CalendarDate } from "@/lib/validation";
 
 const TODAY: CalendarDate = { year: 2026, month: 3, day: 19 };
 
 /** The message of a refused value, or null when accepted. */
-function refusal(schema: z.ZodType, value: unknown): string | null {
+function refusal(schema: z.ZodMiniType, value: unknown): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? "?");
 }
 
 /** Each value of `cases` meets its message from `schema` (null: accepted). */
-function expectRefusals(schema: z.ZodType, cases: [unknown, string | null][]) {
+function expectRefusals(schema: z.ZodMiniType, cases: [unknown, string | null][]) {
   for (const [value, message] of cases) expect(refusal(schema, value), String(value)).toBe(message);
 }
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   callbackSchema,
   checkoutBankAccountSchema,
@@ -28,7 +28,7 @@ import {
 } from "@/lib/validation";
 
 /** The first message of each field, keyed by its path ("schedules.1.date"), as a form shows them. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string> = {};

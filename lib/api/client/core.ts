@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { CALLS, CallName } from "@/lib/api/contract";
 import { bindCalls } from "./calls";
 import { checkResponse, serverMessage } from "./checks";
@@ -97,7 +97,7 @@ function answer2xx<N extends CallName>(
   }
   const checked = checkResponse(name, value);
   if (!checked.ok) return fail(checked.error);
-  const schema: z.ZodType = CALLS[name].response;
+  const schema: z.ZodMiniType = CALLS[name].response;
   const result = schema.safeParse(checked.value);
   if (!result.success) {
     const field = result.error.issues[0]?.path.map(String).join(".") ?? "";

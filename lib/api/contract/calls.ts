@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { lazySchema } from "@/lib/validation/lazySchema";
 import {
   bankSchema,
@@ -47,11 +47,11 @@ export interface CallDef {
   /** Path under the API base, `{name}` for a path parameter. */
   path: string;
   /** Path parameters (all strings). */
-  params?: z.ZodType<Record<string, string>>;
-  query?: z.ZodType;
+  params?: z.ZodMiniType<Record<string, string>>;
+  query?: z.ZodMiniType;
   /** Request body; a function when it depends on a path parameter (PATCH lead-v2/{id}/{step}). */
-  body?: z.ZodType | ((params: Record<string, string>) => z.ZodType | undefined);
-  response: z.ZodType;
+  body?: z.ZodMiniType | ((params: Record<string, string>) => z.ZodMiniType | undefined);
+  response: z.ZodMiniType;
   /** The lead (or request) id this call touches: the browser must own it (proxy). */
   owner?: { in: "path" | "body"; key: string };
   /** Ids a successful answer creates, bound to the browser that created them. */
@@ -72,33 +72,33 @@ export interface CallDef {
 }
 
 const success = lazySchema(() =>
-  z.looseObject({ success: z.boolean().optional() }));
+  z.looseObject({ success: z.optional(z.boolean()) }));
 const created = lazySchema(() =>
-  z.looseObject({ success: z.boolean().optional(), id: z.union([z.string(), z.number()]).optional() }));
+  z.looseObject({ success: z.optional(z.boolean()), id: z.optional(z.union([z.string(), z.number()])) }));
 const pick = (value: unknown, ...keys: string[]): unknown =>
   keys.reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), value);
 const asId = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v) : null);
 
 const lookupBody = lazySchema(() =>
-  z.object({ cpf: cpfField, ...trackingFields, origin: z.string().max(64).optional() }));
+  z.object({ cpf: cpfField, ...trackingFields, origin: z.optional(z.string().check(z.maxLength(64))) }));
 
 const coverageQuery = lazySchema(() =>
   z.object({
     cep: cepField,
-    number: houseNumberField.optional(),
-    block: z.string().max(32).optional(),
-    blockNumber: z.string().max(32).optional(),
-    lotNumber: z.string().max(32).optional(),
-    addon: z.string().max(64).optional(),
-    sku: z.string().max(32).optional(),
+    number: z.optional(houseNumberField),
+    block: z.optional(z.string().check(z.maxLength(32))),
+    blockNumber: z.optional(z.string().check(z.maxLength(32))),
+    lotNumber: z.optional(z.string().check(z.maxLength(32))),
+    addon: z.optional(z.string().check(z.maxLength(64))),
+    sku: z.optional(z.string().check(z.maxLength(32))),
     collaborator: queryFlag,
     regionOffer: queryFlag,
     premium: queryFlag,
   }));
 const coverageResponse = lazySchema(() =>
   z.looseObject({
-    plans: z.array(planSchema).optional(),
-    infra: infraSchema.nullable().optional(),
+    plans: z.optional(z.array(planSchema)),
+    infra: z.optional(z.nullable(infraSchema)),
   }));
 
 const leadIdParam = lazySchema(() =>
@@ -107,31 +107,31 @@ const idLeadParam = lazySchema(() =>
   z.object({ idLead: idField() }));
 
 /** PATCH lead-v2/{id}/{step}: the step names of funnel §7 and the fields each carries. */
-const withAddress = { address: lazySchema(() => addressFields.optional()) };
+const withAddress = { address: lazySchema(() => z.optional(addressFields)) };
 export const LEAD_STEP_BODIES = {
-  name: lazySchema(() => z.object({ name: nameField, webcare_tuid: z.string().max(128).optional(), ...withAddress })),
-  phone: lazySchema(() => z.object({ phone: phoneField, phone2: phoneField.optional(), ...withAddress })),
+  name: lazySchema(() => z.object({ name: nameField, webcare_tuid: z.optional(z.string().check(z.maxLength(128))), ...withAddress })),
+  phone: lazySchema(() => z.object({ phone: phoneField, phone2: z.optional(phoneField), ...withAddress })),
   email: lazySchema(() => z.object({
     email: emailField,
-    accept_promotions: z.boolean().optional(),
-    accept_information: z.boolean().optional(),
+    accept_promotions: z.optional(z.boolean()),
+    accept_information: z.optional(z.boolean()),
     ...withAddress,
   })),
   birthDate: lazySchema(() => z.object({ birth_date: birthDateField, ...withAddress })),
   motherName: lazySchema(() => z.object({ mothers_name: nameField, ...withAddress })),
   documentNumber: lazySchema(() => z
-    .object({ cpf: cpfField.optional(), cnpj: cnpjField.optional(), ...withAddress })
-    .refine((b) => Boolean(b.cpf) !== Boolean(b.cnpj), "informe o CPF ou o CNPJ")),
+    .object({ cpf: z.optional(cpfField), cnpj: z.optional(cnpjField), ...withAddress })
+    .check(z.refine((b) => Boolean(b.cpf) !== Boolean(b.cnpj), "informe o CPF ou o CNPJ"))),
   dueDate: lazySchema(() => z.object({ due_date: dueDayField, ...withAddress })),
   plan: lazySchema(() => z.object({ idPlan: idField(), ...withAddress })),
   bankInfo: lazySchema(() => z.object({
     direct_debit: z.boolean({ error: "Débito automático: campo obrigatório" }),
-    bankInfo: bankInfoFields.optional(),
-    deviceInfo: deviceInfoFields.optional(),
+    bankInfo: z.optional(bankInfoFields),
+    deviceInfo: z.optional(deviceInfoFields),
     ...withAddress,
   })),
   scheduleDate: lazySchema(() => z.object({
-    schedules: z.array(scheduleFields).min(1, "escolha uma data").max(3, "até três datas"),
+    schedules: z.array(scheduleFields).check(z.minLength(1, "escolha uma data")).check(z.maxLength(3, "até três datas")),
     ...withAddress,
   })),
 } as const;
@@ -142,20 +142,20 @@ const leadV2CreateBody = lazySchema(() =>
   z.object({
     idPlan: idField(),
     address: addressFields,
-    name: nameField.optional(),
-    phone: phoneField.optional(),
-    email: emailField.optional(),
-    accept_promotions: z.boolean().optional(),
-    accept_information: z.boolean().optional(),
+    name: z.optional(nameField),
+    phone: z.optional(phoneField),
+    email: z.optional(emailField),
+    accept_promotions: z.optional(z.boolean()),
+    accept_information: z.optional(z.boolean()),
     ...addonFlagFields,
-    deviceInfo: deviceInfoFields.optional(),
+    deviceInfo: z.optional(deviceInfoFields),
     ...trackingFields,
   }));
 
 const leadCreateBody = lazySchema(() =>
-  leadV2CreateBody.extend({
-    cpf: cpfField.optional(),
-    cnpj: cnpjField.optional(),
+  z.extend(leadV2CreateBody, {
+    cpf: z.optional(cpfField),
+    cnpj: z.optional(cnpjField),
   }));
 
 /**
@@ -166,7 +166,7 @@ const leadCreateBody = lazySchema(() =>
  * the owner cookie) and the CEP must be the lead's, so an id alone still erases nothing.
  */
 const removeBody = lazySchema(() =>
-  z.object({ id: idField(), cep: cepField, phone: phoneField.optional() }));
+  z.object({ id: idField(), cep: cepField, phone: z.optional(phoneField) }));
 
 export const CALLS = {
   renewalLookup: {
@@ -174,9 +174,9 @@ export const CALLS = {
     path: "renewalBaseUser/documentNumber",
     body: lookupBody,
     response: lazySchema(() => z.looseObject({
-      plansOffers: z.array(planSchema).optional(),
-      id_renewal_request: z.union([z.string(), z.number()]).optional(),
-      userData: userDataSchema.optional(),
+      plansOffers: z.optional(z.array(planSchema)),
+      id_renewal_request: z.optional(z.union([z.string(), z.number()])),
+      userData: z.optional(userDataSchema),
     })),
     creates: (r) => [asId(pick(r, "id_renewal_request"))],
     rateLimit: "cpf-lookup",
@@ -186,9 +186,9 @@ export const CALLS = {
     path: "fiber-migration/offers",
     body: lookupBody,
     response: lazySchema(() => z.looseObject({
-      plansOffers: z.array(planSchema).optional(),
-      userData: userDataSchema.optional(),
-      idLead: z.union([z.string(), z.number()]).optional(),
+      plansOffers: z.optional(z.array(planSchema)),
+      userData: z.optional(userDataSchema),
+      idLead: z.optional(z.union([z.string(), z.number()])),
     })),
     creates: (r) => [asId(pick(r, "idLead"))],
     rateLimit: "cpf-lookup",
@@ -198,20 +198,20 @@ export const CALLS = {
   staticCatalogue: {
     method: "GET",
     path: "json/{file}",
-    params: lazySchema(() => z.object({ file: z.string().regex(/^[a-z0-9-]{1,40}\.json$/, "Arquivo inválido") })),
-    response: lazySchema(() => z.looseObject({ plans: z.array(planSchema).optional() })),
+    params: lazySchema(() => z.object({ file: z.string().check(z.regex(/^[a-z0-9-]{1,40}\.json$/, "Arquivo inválido")) })),
+    response: lazySchema(() => z.looseObject({ plans: z.optional(z.array(planSchema)) })),
   },
   noCoverageCreate: {
     method: "POST",
     path: "lead-no-coverage",
     body: lazySchema(() => z.object({
       cep: cepField,
-      number: houseNumberField.optional(),
-      idPlan: idField().optional(),
-      email: emailField.optional(),
-      phone: phoneField.optional(),
-      name: nameField.optional(),
-      addon: z.string().max(64).nullable().optional(),
+      number: z.optional(houseNumberField),
+      idPlan: z.optional(idField()),
+      email: z.optional(emailField),
+      phone: z.optional(phoneField),
+      name: z.optional(nameField),
+      addon: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
       ...trackingFields,
     })),
     response: created,
@@ -221,7 +221,7 @@ export const CALLS = {
   noCoverageUpdate: {
     method: "PUT",
     path: "lead-no-coverage",
-    body: lazySchema(() => z.object({ id: idField(), email: emailField.optional(), phone: phoneField.optional(), name: nameField.optional() })),
+    body: lazySchema(() => z.object({ id: idField(), email: z.optional(emailField), phone: z.optional(phoneField), name: z.optional(nameField) })),
     response: success,
     owner: { in: "body", key: "id" },
   },
@@ -252,7 +252,7 @@ export const CALLS = {
     method: "PUT",
     path: "lead/{leadId}",
     params: lazySchema(() => z.object({ leadId: idField() })),
-    body: lazySchema(() => z.object({}).optional()),
+    body: lazySchema(() => z.optional(z.object({}))),
     response: success,
     owner: { in: "path", key: "leadId" },
   },
@@ -261,7 +261,7 @@ export const CALLS = {
     method: "GET",
     path: "fiber-migration/{id}",
     params: leadIdParam,
-    response: leadSchema.extend({ userData: userDataSchema.optional() }),
+    response: z.extend(leadSchema, { userData: z.optional(userDataSchema) }),
     owner: { in: "path", key: "id" },
   },
   leadV2Create: {
@@ -269,13 +269,10 @@ export const CALLS = {
     path: "lead-v2",
     body: leadV2CreateBody,
     response: lazySchema(() => z.looseObject({
-      idLead: z.union([z.string(), z.number()]).nullable().optional(),
-      idLeadNoCoverage: z.union([z.string(), z.number()]).nullable().optional(),
-      cepCoverage: z
-        .looseObject({ infra: infraSchema.nullable().optional(), plans: z.array(planSchema).optional() })
-        .nullable()
-        .optional(),
-      riskValidation: riskValidationSchema.nullable().optional(),
+      idLead: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+      idLeadNoCoverage: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+      cepCoverage: z.optional(z.nullable(z.looseObject({ infra: z.optional(z.nullable(infraSchema)), plans: z.optional(z.array(planSchema)) }))),
+      riskValidation: z.optional(z.nullable(riskValidationSchema)),
     })),
     creates: (r) => [asId(pick(r, "idLead")), asId(pick(r, "idLeadNoCoverage"))],
     rateLimit: "lead",
@@ -289,7 +286,7 @@ export const CALLS = {
       step: z.enum(Object.keys(LEAD_STEP_BODIES) as [LeadStep, ...LeadStep[]], { error: "Etapa desconhecida" }),
     })),
     body: (params) => LEAD_STEP_BODIES[params.step as LeadStep],
-    response: lazySchema(() => z.looseObject({ success: z.boolean().optional(), riskValidation: riskValidationSchema.nullable().optional() })),
+    response: lazySchema(() => z.looseObject({ success: z.optional(z.boolean()), riskValidation: z.optional(z.nullable(riskValidationSchema)) })),
     owner: { in: "path", key: "id" },
   },
   leadV2Confirm: {
@@ -297,8 +294,8 @@ export const CALLS = {
     path: "lead-v2/{id}",
     params: leadIdParam,
     query: lazySchema(() => z.object({ fiberMigration: queryFlag })),
-    body: lazySchema(() => z.object({ address: addressFields.optional() }).optional()),
-    response: lazySchema(() => z.looseObject({ success: z.boolean().optional(), orderNumber: z.union([z.string(), z.number()]).optional() })),
+    body: lazySchema(() => z.optional(z.object({ address: z.optional(addressFields) }))),
+    response: lazySchema(() => z.looseObject({ success: z.optional(z.boolean()), orderNumber: z.optional(z.union([z.string(), z.number()])) })),
     owner: { in: "path", key: "id" },
   },
   quizAnswer: {
@@ -307,9 +304,9 @@ export const CALLS = {
     params: leadIdParam,
     body: lazySchema(() => z.object({
       idQuiz: idField(),
-      questions: z.array(z.object({ id: idField(), answer: idField() })).min(1).max(20),
+      questions: z.array(z.object({ id: idField(), answer: idField() })).check(z.minLength(1)).check(z.maxLength(20)),
     })),
-    response: lazySchema(() => z.looseObject({ success: z.boolean().optional(), riskValidation: riskValidationSchema.nullable().optional() })),
+    response: lazySchema(() => z.looseObject({ success: z.optional(z.boolean()), riskValidation: z.optional(z.nullable(riskValidationSchema)) })),
     owner: { in: "path", key: "id" },
   },
   complements: {
@@ -317,23 +314,23 @@ export const CALLS = {
     path: "lead-v2/{id}/complements",
     params: leadIdParam,
     body: lazySchema(() => z.object({
-      complement: z.string().max(128).optional(),
-      complements: z.array(z.object({ type: z.string().max(32), value: z.string().max(64) })).max(6).optional(),
-      is_block_allotment: z.boolean().optional(),
-      block_number: z.string().max(32).optional(),
-      allotment_number: z.string().max(32).optional(),
+      complement: z.optional(z.string().check(z.maxLength(128))),
+      complements: z.optional(z.array(z.object({ type: z.string().check(z.maxLength(32)), value: z.string().check(z.maxLength(64)) })).check(z.maxLength(6))),
+      is_block_allotment: z.optional(z.boolean()),
+      block_number: z.optional(z.string().check(z.maxLength(32))),
+      allotment_number: z.optional(z.string().check(z.maxLength(32))),
     })),
     response: success,
     owner: { in: "path", key: "id" },
   },
-  banks: { method: "GET", path: "banks", response: z.looseObject({ banks: z.array(bankSchema).optional() }) },
+  banks: { method: "GET", path: "banks", response: z.looseObject({ banks: z.optional(z.array(bankSchema)) }) },
   regulations: {
     method: "GET",
     path: "plans/regulationsAndSummaries/getAll",
     query: lazySchema(() => z.object({ collaborator: queryFlag })),
     response: lazySchema(() => z.looseObject({
-      regulations: z.array(documentSchema).optional(),
-      sumarries: z.array(documentSchema).optional(),
+      regulations: z.optional(z.array(documentSchema)),
+      sumarries: z.optional(z.array(documentSchema)),
     })),
   },
   createFromRenta: {
@@ -342,10 +339,10 @@ export const CALLS = {
     body: lazySchema(() => z.object({
       idPlan: idField(),
       phoneNumber: phoneField,
-      utm: z.object(trackingFields).optional(),
-      lp_origin: z.string().max(256).optional(),
+      utm: z.optional(z.object(trackingFields)),
+      lp_origin: z.optional(z.string().check(z.maxLength(256))),
     })),
-    response: lazySchema(() => z.looseObject({ lead: leadSchema.nullable().optional() }).nullable()),
+    response: lazySchema(() => z.nullable(z.looseObject({ lead: z.optional(z.nullable(leadSchema)) }))),
     creates: (r) => [asId(pick(r, "lead", "id"))],
     rateLimit: "lead",
   },
@@ -361,8 +358,8 @@ export const CALLS = {
   collaboratorValidate: {
     method: "PATCH",
     path: "lead/collaborator/validate",
-    body: lazySchema(() => z.object({ idLead: idField(), code: z.string().regex(/^\d{6}$/, "informe os 6 dígitos") })),
-    response: lazySchema(() => z.looseObject({ success: z.boolean().optional(), validated: z.boolean().optional() })),
+    body: lazySchema(() => z.object({ idLead: idField(), code: z.string().check(z.regex(/^\d{6}$/, "informe os 6 dígitos")) })),
+    response: lazySchema(() => z.looseObject({ success: z.optional(z.boolean()), validated: z.optional(z.boolean()) })),
     owner: { in: "body", key: "idLead" },
     rateLimit: "collaborator",
   },
@@ -372,8 +369,8 @@ export const CALLS = {
     params: leadIdParam,
     body: lazySchema(() => z.object({
       id_renewal_base_user: idField(),
-      offer1: idField().nullable(),
-      offer2: idField().nullable(),
+      offer1: z.nullable(idField()),
+      offer2: z.nullable(idField()),
     })),
     response: success,
     owner: { in: "path", key: "id" },
@@ -382,8 +379,8 @@ export const CALLS = {
     method: "PUT",
     path: "renewalBaseUser/{id}",
     params: leadIdParam,
-    body: lazySchema(() => z.object({ offer1: idField().nullable(), offer2: idField().nullable() })),
-    response: lazySchema(() => z.looseObject({ success: z.boolean().optional(), orderNumber: z.union([z.string(), z.number()]).optional() })),
+    body: lazySchema(() => z.object({ offer1: z.nullable(idField()), offer2: z.nullable(idField()) })),
+    response: lazySchema(() => z.looseObject({ success: z.optional(z.boolean()), orderNumber: z.optional(z.union([z.string(), z.number()])) })),
     owner: { in: "path", key: "id" },
   },
   migrationPlan: {
@@ -403,10 +400,10 @@ export const CALLS = {
         ? z.object({ cep: cepField })
         : z.object({
             number: houseNumberField,
-            complement: z.string().max(128).optional(),
-            is_block_allotment: z.boolean().optional(),
-            block_number: z.string().max(32).optional(),
-            allotment_number: z.string().max(32).optional(),
+            complement: z.optional(z.string().check(z.maxLength(128))),
+            is_block_allotment: z.optional(z.boolean()),
+            block_number: z.optional(z.string().check(z.maxLength(32))),
+            allotment_number: z.optional(z.string().check(z.maxLength(32))),
           }),
     response: success,
     owner: { in: "path", key: "idLead" },
@@ -414,43 +411,43 @@ export const CALLS = {
   addressInfo: {
     method: "GET",
     path: "tim-api/address-info",
-    query: lazySchema(() => z.object({ cep: cepField, number: houseNumberField.optional() })),
+    query: lazySchema(() => z.object({ cep: cepField, number: z.optional(houseNumberField) })),
     response: lazySchema(() => z.looseObject({
-      address: z.string().optional(),
-      neighborhood: z.string().optional(),
-      city: z.string().optional(),
-      state: z.string().optional(),
-      infraco: z.string().optional(),
-      is_block_allotment: z.boolean().optional(),
+      address: z.optional(z.string()),
+      neighborhood: z.optional(z.string()),
+      city: z.optional(z.string()),
+      state: z.optional(z.string()),
+      infraco: z.optional(z.string()),
+      is_block_allotment: z.optional(z.boolean()),
     })),
   },
   complementTypes: {
     method: "GET",
     path: "tim-api/address-info/complementTypes",
-    query: lazySchema(() => z.object({ infraco: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, "infraco inválido") })),
-    response: lazySchema(() => z.looseObject({ complementTypes: z.array(complementTypeSchema).optional() })),
+    query: lazySchema(() => z.object({ infraco: z.string().check(z.regex(/^[A-Za-z0-9-]{1,32}$/, "infraco inválido")) })),
+    response: lazySchema(() => z.looseObject({ complementTypes: z.optional(z.array(complementTypeSchema)) })),
   },
   cepInformation: {
     method: "GET",
     path: "cep/information/{cep}",
     params: lazySchema(() => z.object({ cep: cepField })),
-    query: lazySchema(() => z.object({ sku: z.string().max(32).optional() })),
+    query: lazySchema(() => z.object({ sku: z.optional(z.string().check(z.maxLength(32))) })),
     response: lazySchema(() => z.looseObject({
-      UF: z.string().optional(),
-      city: z.string().optional(),
-      neighborhood: z.string().optional(),
-      address: z.string().optional(),
+      UF: z.optional(z.string()),
+      city: z.optional(z.string()),
+      neighborhood: z.optional(z.string()),
+      address: z.optional(z.string()),
     })),
   },
   /** Marketing §7 "Plans query": method and path not shown; ours is GET plans?addon=. */
   plans: {
     method: "GET",
     path: "plans",
-    query: lazySchema(() => z.object({ addon: z.string().max(64).optional() })),
-    response: lazySchema(() => z.looseObject({ plans: z.array(planSchema).optional() })),
+    query: lazySchema(() => z.object({ addon: z.optional(z.string().check(z.maxLength(64))) })),
+    response: lazySchema(() => z.looseObject({ plans: z.optional(z.array(planSchema)) })),
   },
   /** Marketing §7 "benefits loading at app start": not shown in detail; ours is GET benefits. */
-  benefits: { method: "GET", path: "benefits", response: z.looseObject({ benefits: z.array(benefitSchema).optional() }) },
+  benefits: { method: "GET", path: "benefits", response: z.looseObject({ benefits: z.optional(z.array(benefitSchema)) }) },
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof CALLS;

@@ -1,5 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { lazySchema } from "@/lib/validation/lazySchema";
+import { transformed } from "@/lib/validation/transformed";
 import { apiValues } from "@/lib/validation/api";
 import { checkDigitXProblems, isAccount, isAgency } from "@/lib/validation/bank";
 import { isCnpj } from "@/lib/validation/cnpj";
@@ -18,78 +19,78 @@ import { isPhoneDigits } from "@/lib/validation/phone";
  */
 
 const digits = (n: number) =>
-  z.string({ error: "campo obrigatório" }).regex(new RegExp(`^\\d{${n}}$`), `informe ${n} dígitos`);
+  z.string({ error: "campo obrigatório" }).check(z.regex(new RegExp(`^\\d{${n}}$`), `informe ${n} dígitos`));
 
 export const cepField = lazySchema(() =>
   digits(8));
 export const cpfField = lazySchema(() =>
-  digits(11).refine(isCpf, MESSAGES.cpfInvalid));
+  digits(11).check(z.refine(isCpf, MESSAGES.cpfInvalid)));
 /** CNPJ: 14 characters; since 2026 the first 12 may be letters (alphanumeric CNPJ). */
 export const cnpjField = lazySchema(() =>
   z
     .string({ error: "campo obrigatório" })
-    .regex(/^[0-9A-Z]{12}\d{2}$/, "informe os 14 caracteres")
-    .refine(isCnpj, MESSAGES.cnpjInvalid));
+    .check(z.regex(/^[0-9A-Z]{12}\d{2}$/, "informe os 14 caracteres"),
+      z.refine(isCnpj, MESSAGES.cnpjInvalid)));
 /** Phone digits: DDD plus 8 (landline) or 9 (mobile) digits. */
 export const phoneField = lazySchema(() =>
   z
     .string({ error: "campo obrigatório" })
-    .regex(/^\d{10,11}$/, "informe DDD e número")
-    .refine(isPhoneDigits, MESSAGES.phoneInvalid));
+    .check(z.regex(/^\d{10,11}$/, "informe DDD e número"),
+      z.refine(isPhoneDigits, MESSAGES.phoneInvalid)));
 export const emailField = lazySchema(() =>
   z
     .string({ error: "campo obrigatório" })
-    .max(96, "no máximo 96 caracteres")
-    .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, "endereço inválido")
-    .refine(isEmail, MESSAGES.emailInvalid));
+    .check(z.maxLength(96, "no máximo 96 caracteres"),
+      z.regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, "endereço inválido"),
+      z.refine(isEmail, MESSAGES.emailInvalid)));
 export const nameField = lazySchema(() =>
   z
     .string({ error: "campo obrigatório" })
-    .trim()
-    .min(2, "campo obrigatório")
-    .max(128, "no máximo 128 caracteres")
-    .refine(isFullName, MESSAGES.nameInvalid));
+    .check(z.trim(),
+      z.minLength(2, "campo obrigatório"),
+      z.maxLength(128, "no máximo 128 caracteres"),
+      z.refine(isFullName, MESSAGES.nameInvalid)));
 /** yyyy-mm-dd as the API stores dates (funnel §3 birth_date). */
 export const isoDateField = () =>
-  z.string({ error: "campo obrigatório" }).regex(/^\d{4}-\d{2}-\d{2}$/, "data inválida");
+  z.string({ error: "campo obrigatório" }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "data inválida"));
 export const houseNumberField = lazySchema(() =>
   z
     .string({ error: "campo obrigatório" })
-    .trim()
-    .min(1, "campo obrigatório")
-    .max(64, "no máximo 64 caracteres"));
+    .check(z.trim(),
+      z.minLength(1, "campo obrigatório"),
+      z.maxLength(64, "no máximo 64 caracteres")));
 /** Ids of leads, plans and requests: path-safe tokens. */
 export const idField = () =>
-  z
-    .union([z.string(), z.number()], { error: "campo obrigatório" })
-    .transform((v) => String(v))
-    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "identificador inválido"));
-const short = (max = 128) => z.string().max(max, `no máximo ${max} caracteres`);
+  z.pipe(
+    transformed(z.union([z.string(), z.number()], { error: "campo obrigatório" }), (v) => String(v)),
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, "identificador inválido")),
+  );
+const short = (max = 128) => z.string().check(z.maxLength(max, `no máximo ${max} caracteres`));
 
 /** Tracking carried on lookups and lead creation (funnel §3 "Tracking parameters"). */
 export const trackingFields = {
-  utm_source: lazySchema(() => short().optional()),
-  utm_medium: lazySchema(() => short().optional()),
-  utm_campaign: lazySchema(() => short().optional()),
-  utm_content: lazySchema(() => short().optional()),
-  gclid: lazySchema(() => short(256).optional()),
-  matchchannel: lazySchema(() => short().optional()),
-  campaignid: lazySchema(() => short().optional()),
-  userAgent: lazySchema(() => short(512).optional()),
+  utm_source: lazySchema(() => z.optional(short())),
+  utm_medium: lazySchema(() => z.optional(short())),
+  utm_campaign: lazySchema(() => z.optional(short())),
+  utm_content: lazySchema(() => z.optional(short())),
+  gclid: lazySchema(() => z.optional(short(256))),
+  matchchannel: lazySchema(() => z.optional(short())),
+  campaignid: lazySchema(() => z.optional(short())),
+  userAgent: lazySchema(() => z.optional(short(512))),
 };
 
 export const addressFields = lazySchema(() =>
   z.object({
     cep: cepField,
-    number: houseNumberField.optional(),
-    address: short(256).optional(),
-    neighborhood: short().optional(),
-    city: short().optional(),
-    state: z.string().regex(/^[A-Z]{2}$/, "UF inválida").optional(),
-    is_block_allotment: z.boolean().optional(),
-    block_number: short(32).optional(),
-    allotment_number: short(32).optional(),
-    complement: short().optional(),
+    number: z.optional(houseNumberField),
+    address: z.optional(short(256)),
+    neighborhood: z.optional(short()),
+    city: z.optional(short()),
+    state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, "UF inválida"))),
+    is_block_allotment: z.optional(z.boolean()),
+    block_number: z.optional(short(32)),
+    allotment_number: z.optional(short(32)),
+    complement: z.optional(short()),
   }));
 
 /**
@@ -99,12 +100,12 @@ export const addressFields = lazySchema(() =>
 export const bankInfoFields = lazySchema(() =>
   z
     .object({
-      bank: z.string().regex(/^\d{3}$/, "código inválido"),
-      agency: z.string().regex(/^(?:\d{1,5}|\d{1,4}X)$/, "até 5 dígitos (o último pode ser X)").refine(isAgency, MESSAGES.agencyInvalid),
+      bank: z.string().check(z.regex(/^\d{3}$/, "código inválido")),
+      agency: z.string().check(z.regex(/^(?:\d{1,5}|\d{1,4}X)$/, "até 5 dígitos (o último pode ser X)")).check(z.refine(isAgency, MESSAGES.agencyInvalid)),
       account_number: z
         .string()
-        .regex(/^(?:\d{1,12}|\d{1,11}X)$/, "até 12 dígitos (o último pode ser X)")
-        .refine(isAccount, MESSAGES.accountInvalid),
+        .check(z.regex(/^(?:\d{1,12}|\d{1,11}X)$/, "até 12 dígitos (o último pode ser X)"),
+          z.refine(isAccount, MESSAGES.accountInvalid)),
     })
     .check((ctx) => {
       const { bank, agency, account_number: account } = ctx.value;
@@ -117,10 +118,10 @@ export const bankInfoFields = lazySchema(() =>
 
 export const deviceInfoFields = lazySchema(() =>
   z.object({
-    cookies: z.string().max(64).optional(),
-    jsc: z.string().max(4096).optional(),
-    hdim_payload: z.string().max(4096).optional(),
-    user_prefs2: z.string().max(4096).optional(),
+    cookies: z.optional(z.string().check(z.maxLength(64))),
+    jsc: z.optional(z.string().check(z.maxLength(4096))),
+    hdim_payload: z.optional(z.string().check(z.maxLength(4096))),
+    user_prefs2: z.optional(z.string().check(z.maxLength(4096))),
   }));
 
 export const periodField = lazySchema(() =>
@@ -134,20 +135,20 @@ export const dueDayField = lazySchema(() =>
 
 /** Addon flags of lead creation (funnel §7 "POST lead", "POST lead-v2"). */
 export const addonFlagFields = {
-  addon: lazySchema(() => short(64).nullable().optional()),
-  from_livelo: lazySchema(() => z.boolean().optional()),
-  collaborator_special_offer: lazySchema(() => z.boolean().optional()),
-  regionOffer: lazySchema(() => z.boolean().optional()),
-  premium: lazySchema(() => z.boolean().optional()),
-  idPlanAddonBonus: lazySchema(() => short(64).optional()),
-  riskValidationRequired: lazySchema(() => z.boolean().optional()),
-  winBack: lazySchema(() => z.boolean().optional()),
-  origin: lazySchema(() => short(64).optional()),
-  lp_origin: lazySchema(() => short(256).optional()),
-  client_id: lazySchema(() => short(128).optional()),
-  session_id: lazySchema(() => short(128).optional()),
+  addon: lazySchema(() => z.optional(z.nullable(short(64)))),
+  from_livelo: lazySchema(() => z.optional(z.boolean())),
+  collaborator_special_offer: lazySchema(() => z.optional(z.boolean())),
+  regionOffer: lazySchema(() => z.optional(z.boolean())),
+  premium: lazySchema(() => z.optional(z.boolean())),
+  idPlanAddonBonus: lazySchema(() => z.optional(short(64))),
+  riskValidationRequired: lazySchema(() => z.optional(z.boolean())),
+  winBack: lazySchema(() => z.optional(z.boolean())),
+  origin: lazySchema(() => z.optional(short(64))),
+  lp_origin: lazySchema(() => z.optional(short(256))),
+  client_id: lazySchema(() => z.optional(short(128))),
+  session_id: lazySchema(() => z.optional(short(128))),
 };
 
 /** Query booleans arrive as strings. */
 export const queryFlag = lazySchema(() =>
-  z.enum(["true", "false"]).optional());
+  z.optional(z.enum(["true", "false"])));

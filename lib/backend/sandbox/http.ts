@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
+import "../zod-messages";
 import { json, type BackendResponse } from "@/lib/backend/types";
 
 /** A request the contract's schemas refuse (the proxy validates first; direct callers may not). */
@@ -13,7 +14,7 @@ export class BadRequest extends Error {
  * The request part parsed by its contract schema: the handlers get the schema's output type
  * instead of `unknown`, and a caller that skipped the proxy still cannot store garbage.
  */
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];

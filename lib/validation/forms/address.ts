@@ -1,5 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { lazySchema } from "../lazySchema";
+import { transformed } from "../transformed";
 import { cepField, optionalText } from "../fields";
 import { MAX_LENGTH } from "../limits";
 import { MESSAGES as M } from "../messages";
@@ -18,7 +19,7 @@ export interface HouseNumberFormOptions {
 export const houseNumberShape = () => ({
   number: optionalText(MAX_LENGTH.streetNumber, M.numberTooLong),
   complement: optionalText(MAX_LENGTH.complement, M.complementTooLong),
-  noComplement: z.boolean().default(false),
+  noComplement: z._default(z.boolean(), false),
   blockNumber: optionalText(MAX_LENGTH.block, M.blockTooLong),
   lotNumber: optionalText(MAX_LENGTH.lot, M.lotTooLong),
 });
@@ -71,19 +72,13 @@ export function houseNumberOutput({ isBlockAllotment }: HouseNumberFormOptions) 
  */
 export function checkoutCepStepSchema(combined: boolean, options: HouseNumberFormOptions = { isBlockAllotment: false }) {
   return lazySchema(() =>
-    z
-      .object({ cep: cepField, ...houseNumberShape() })
-      .check(houseNumberCheck(options, combined))
-      .transform(houseNumberOutput(options)));
+    transformed(z.object({ cep: cepField, ...houseNumberShape() }).check(houseNumberCheck(options, combined)), houseNumberOutput(options)));
 }
 
 /** /checkout/nr-imovel/ and /consultar-cobertura/nr-imovel/: the house-number group alone. */
 export function checkoutHouseNumberSchema(options: HouseNumberFormOptions) {
   return lazySchema(() =>
-    z
-      .object(houseNumberShape())
-      .check(houseNumberCheck(options))
-      .transform(houseNumberOutput(options)));
+    transformed(z.object(houseNumberShape()).check(houseNumberCheck(options)), houseNumberOutput(options)));
 }
 
 export type CheckoutCepInput = z.input<typeof checkoutCepSchema>;

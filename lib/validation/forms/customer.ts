@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { lazySchema } from "../lazySchema";
 import { collaboratorCodeField, cpfField, phoneField } from "../fields";
 

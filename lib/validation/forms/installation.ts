@@ -1,5 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { lazySchema } from "../lazySchema";
+import { transformed } from "../transformed";
 import { compareDates, parseBrDate, todayInBrazil, toIsoDate, type CalendarDate } from "../date";
 import {
   INSTALLATION_RULES,
@@ -11,8 +12,8 @@ import { MESSAGES as M } from "../messages";
 
 const slot = lazySchema(() =>
   z.object({
-    date: z.string({ error: M.installationDateRequired }).trim(),
-    period: z.string({ error: M.installationPeriodRequired }).trim(),
+    date: z.string({ error: M.installationDateRequired }).check(z.trim()),
+    period: z.string({ error: M.installationPeriodRequired }).check(z.trim()),
   }));
 
 export interface InstallationSchedule {
@@ -29,11 +30,12 @@ export interface InstallationSchedule {
  */
 export function checkoutInstallationSchema(today?: CalendarDate) {
   return lazySchema(() =>
-    z
+    transformed(
+      z
       .object({
-        schedules: z.array(slot, { error: M.installationDateRequired }).max(INSTALLATION_RULES.maxOptions, {
+        schedules: z.array(slot, { error: M.installationDateRequired }).check(z.maxLength(INSTALLATION_RULES.maxOptions, {
           error: M.installationTooMany,
-        }),
+        })),
       })
       .check((ctx) => {
         const rows = ctx.value.schedules;
@@ -57,8 +59,8 @@ export function checkoutInstallationSchema(today?: CalendarDate) {
         }
         seen.push({ date, period: row.period });
       });
-    })
-    .transform(({ schedules }) => ({
+    }),
+    ({ schedules }) => ({
       schedules: schedules.flatMap((row): InstallationSchedule[] => {
         const date = parseBrDate(row.date);
         return date && isInstallationPeriod(row.period) ? [{ date: toIsoDate(date), period: row.period }] : [];

@@ -1,11 +1,12 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { lazySchema } from "../lazySchema";
+import { transformed } from "../transformed";
 import { cepField, emailField, fullNameField, optionalPhoneField, phoneField } from "../fields";
 import { houseNumberCheck, houseNumberOutput, houseNumberShape, type HouseNumberFormOptions } from "./address";
 
 /** Consent boxes: missing means "no", never a consent the visitor did not give. */
 export const consentField = lazySchema(() =>
-  z.boolean().default(false));
+  z._default(z.boolean(), false));
 
 /** Coverage form (marketing §5): CEP, phone, and the phone-contact consent. */
 export const coverageFormSchema = lazySchema(() =>
@@ -32,10 +33,10 @@ export const landingLeadSchema = lazySchema(() =>
  */
 export function planCardLeadSchema(options: HouseNumberFormOptions) {
   return lazySchema(() =>
-    z
-      .object({ cep: cepField, phone: optionalPhoneField, ...houseNumberShape() })
-      .check(houseNumberCheck(options))
-      .transform(houseNumberOutput(options)));
+    transformed(
+      z.object({ cep: cepField, phone: optionalPhoneField, ...houseNumberShape() }).check(houseNumberCheck(options)),
+      houseNumberOutput(options),
+    ));
 }
 
 export type CoverageFormInput = z.input<typeof coverageFormSchema>;

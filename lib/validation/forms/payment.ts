@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { lazySchema } from "../lazySchema";
 import { checkDigitXProblems } from "../bank";
 import { accountField, agencyField, bankCodeField, dueDayField } from "../fields";
@@ -59,12 +59,12 @@ const uncheckedBank = lazySchema(() => z.object({ bank: z.string(), agency: z.st
 export function checkoutInstallationPaymentSchema(
   directDebit: boolean,
   bankCodes?: readonly string[],
-): z.ZodType<CheckoutInstallationPaymentValues, CheckoutInstallationPaymentValues> {
+): z.ZodMiniType<CheckoutInstallationPaymentValues, CheckoutInstallationPaymentValues> {
   return lazySchema(() => {
-    const base = checkoutDueDateSchema.extend(checkoutDirectDebitSchema.shape);
+    const base = z.extend(checkoutDueDateSchema, checkoutDirectDebitSchema.shape);
     return directDebit
-      ? base.extend(bankAccountShape(bankCodes)).check(checkDigitXOnlyWhereUsed)
-      : base.extend(uncheckedBank.shape);
+      ? z.extend(base, bankAccountShape(bankCodes)).check(checkDigitXOnlyWhereUsed)
+      : z.extend(base, uncheckedBank.shape);
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { lazySchema } from "../lazySchema";
 import type { CalendarDate } from "../date";
 import { birthDateField, cnpjField, cpfField, emailField, fullNameField, phoneField } from "../fields";
@@ -57,29 +57,26 @@ export function checkoutDocumentSchema(personType: PersonType) {
  * checked by its own schema, the other one left as typed. One schema per person type.
  */
 export const checkoutDocumentStepSchemas = {
-  pf: lazySchema(() => checkoutCpfSchema.extend({ personType: z.literal("pf"), cnpj: z.string() })),
-  pj: lazySchema(() => checkoutCnpjSchema.extend({ personType: z.literal("pj"), cpf: z.string() })),
+  pf: lazySchema(() => z.extend(checkoutCpfSchema, { personType: z.literal("pf"), cnpj: z.string() })),
+  pj: lazySchema(() => z.extend(checkoutCnpjSchema, { personType: z.literal("pj"), cpf: z.string() })),
 };
 
 /** /checkout/dados-pessoais/: name, e-mail, birth date and mother's name on one page. */
 export function checkoutPersonalDataSchema(today?: CalendarDate) {
   return lazySchema(() =>
-    checkoutNameSchema
-      .extend({ email: emailField })
-      .extend(checkoutBirthDateSchema(today).shape)
-      .extend(checkoutMotherNameSchema.shape));
+    z.extend(z.extend(z.extend(checkoutNameSchema, { email: emailField }), checkoutBirthDateSchema(today).shape), checkoutMotherNameSchema.shape));
 }
 
 /** /checkout/oferta-indisponivel/: one of the plans sold at the address. */
 export const checkoutOfferSchema = lazySchema(() =>
   z.object({
-    idPlan: z.string({ error: M.offerRequired }).min(1, { error: M.offerRequired }),
+    idPlan: z.string({ error: M.offerRequired }).check(z.minLength(1, { error: M.offerRequired })),
   }));
 
 /** /checkout/validacao/: every question of the risk quiz answered; fields a0, a1… in order. */
 export function checkoutQuizSchema(questionCount: number) {
   return lazySchema(() => {
-    const answer = z.string({ error: M.quizAnswerRequired }).min(1, { error: M.quizAnswerRequired });
+    const answer = z.string({ error: M.quizAnswerRequired }).check(z.minLength(1, { error: M.quizAnswerRequired }));
     return z.object(Object.fromEntries(Array.from({ length: questionCount }, (_, index) => [quizFieldName(index), answer])));
   });
 }

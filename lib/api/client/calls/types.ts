@@ -1,12 +1,12 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { CALLS, CallName } from "@/lib/api/contract";
 import type { ApiResult } from "../result";
 
 /** A call's request body as the UI writes it (before the contract's transforms). */
-export type BodyOf<N extends CallName> = (typeof CALLS)[N] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+export type BodyOf<N extends CallName> = (typeof CALLS)[N] extends { body: infer B extends z.ZodMiniType } ? z.input<B> : never;
 
 /** A call's query as the UI writes it. */
-export type QueryOf<N extends CallName> = (typeof CALLS)[N] extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+export type QueryOf<N extends CallName> = (typeof CALLS)[N] extends { query: infer Q extends z.ZodMiniType } ? z.input<Q> : never;
 
 /** Lead, plan and request ids arrive as strings or numbers; the path wants a string. */
 export type Id = string | number;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { CALLS, LEAD_STEP_BODIES, type addressFields, type LeadStep } from "@/lib/api/contract";
 import { json } from "@/lib/backend/types";
 import type { Handler } from "../context";
@@ -60,7 +60,7 @@ function isRealDate(iso: string): boolean {
 }
 
 type StepResult = LeadChanges | { invalid: string };
-type StepSchema = z.ZodType<{ address?: z.output<typeof addressFields> }>;
+type StepSchema = z.ZodMiniType<{ address?: z.output<typeof addressFields> }>;
 
 /** A step: its contract schema, what it writes, and the address when the step carries one. */
 const step =

@@ -1,0 +1,10 @@
+import * as z from "zod/mini";
+
+/**
+ * `schema`, then `fn` on its output: what classic zod's `.transform(fn)` was. zod/mini has no
+ * methods but `.check` (it is split into functions so a page ships only the ones it calls), and
+ * its `z.transform` alone cannot see the schema it follows, so this keeps `fn`'s input typed.
+ */
+export function transformed<S extends z.ZodMiniType, O>(schema: S, fn: (value: z.output<S>, ctx: z.core.ParsePayload) => O) {
+  return z.pipe(schema, z.transform(fn));
+}
