@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-*/**", "out/**", "node_modules/**", "next-env.d.ts", "bench/**", "test-results/**", "playwright-report/**", ".reports/**"]),
+  globalIgnores([".next/**", ".zod/**", ".next-*/**", "out/**", "node_modules/**", "next-env.d.ts", "bench/**", "test-results/**", "playwright-report/**", ".reports/**"]),
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
@@ -16,8 +16,10 @@ export default defineConfig([
           paths: [
             { name: "next/link", message: "Use @/components/ui/SiteLink (no automatic prefetch on phones)." },
             // Classic zod's methods bring its JSON-schema code into every page that parses (a
-            // checkout step loads the contract at mount): zod/mini is ~15 KiB smaller (br).
-            { name: "zod", message: 'Use zod/mini (import * as z from "zod/mini"): the same core, a third of the script.' },
+            // checkout step loads the contract at mount); zod/mini through lib/validation/z is
+            // bundled to what the schemas call (scripts/zod-bundle.mjs).
+            { name: "zod", message: 'import * as z from "@/lib/validation/z" (zod/mini, bundled small for the browser).' },
+            { name: "zod/mini", message: 'import * as z from "@/lib/validation/z": the browser build replaces that module with a smaller bundle.' },
           ],
         },
       ],
@@ -36,6 +38,7 @@ export default defineConfig([
           paths: [
             { name: "zod", allowTypeImports: true, message: "zod loads with the form schemas: loadForms() from @/lib/validation/rules." },
             { name: "zod/mini", allowTypeImports: true, message: "zod loads with the form schemas: loadForms() from @/lib/validation/rules." },
+            { name: "@/lib/validation/z", allowTypeImports: true, message: "zod loads with the form schemas: loadForms() from @/lib/validation/rules." },
             { name: "@/lib/validation", allowTypeImports: true, message: "Rules from @/lib/validation/rules; schemas through loadForms()." },
             { name: "@/lib/api/contract", allowTypeImports: true, message: "The contract loads with the first API call: import its types only." },
             { name: "@/lib/validation/forms", allowTypeImports: true, message: "Schemas through loadForms() from @/lib/validation/rules." },
@@ -52,7 +55,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["components/ui/SiteLink.tsx", "tests/**"],
+    files: ["components/ui/SiteLink.tsx", "lib/validation/z.ts", "tests/**"],
     rules: { "no-restricted-imports": "off" },
   },
 ]);

@@ -179,8 +179,9 @@ async function main() {
     }
     log(`building (SITE_URL=${BASE})`);
     const t = Date.now();
-    // As `npm run build`: next build, then the compile hints, the pages' CSP hashes and the brotli copies.
-    let code = await runCommand("build", "npx", ["next", "build"], { cwd: ROOT, env: childEnv });
+    // As `npm run build`: the browser's zod bundle, next build, then the compile hints, the pages' CSP hashes and the brotli copies.
+    let code = await runCommand("zod bundle", process.execPath, ["scripts/zod-bundle.mjs"], { cwd: ROOT, env: childEnv });
+    if (code === 0) code = await runCommand("build", "npx", ["next", "build"], { cwd: ROOT, env: childEnv });
     if (code === 0) code = await runCommand("compile hints", process.execPath, ["scripts/compile-hints.mjs"], { cwd: ROOT, env: childEnv });
     if (code === 0) code = await runCommand("csp manifest", process.execPath, ["scripts/csp-manifest.mjs"], { cwd: ROOT, env: childEnv });
     if (code === 0) code = await runCommand("precompress", process.execPath, ["scripts/precompress.mjs"], { cwd: ROOT, env: childEnv });
@@ -189,7 +190,7 @@ async function main() {
       return 1;
     }
     meta.buildSeconds = Math.round((Date.now() - t) / 1000);
-    meta.build = `npx next build + compile hints + CSP hashes + brotli copies (${meta.buildSeconds} s)`;
+    meta.build = `zod bundle + npx next build + compile hints + CSP hashes + brotli copies (${meta.buildSeconds} s)`;
   } else {
     notes.push(
       "Run with `--no-build`: the existing `.next` was used, so canonical links carry the SITE_URL of that build " +

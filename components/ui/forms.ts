@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES } from "@/lib/api/client/messages";
 import { useEffect, useState } from "react";
 import type { FieldErrors, FieldPath, FieldValues, Resolver, UseFormProps, UseFormSetFocus } from "react-hook-form";
-import type * as z from "zod/mini";
+import type * as z from "@/lib/validation/z";
 
 /**
  * A form's zod schema: the schema itself, or a function giving it, in components always through

@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type * as z from "@/lib/validation/z";
 import "./zod-messages";
 import { CALLS, IDEMPOTENCY_HEADER, isIdempotencyKey, matchCall, type CallDef, type CallName } from "@/lib/api/contract";
 import { browserSafe, jsonAnswer, toResponse, type Answer } from "./answer";

@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type * as z from "@/lib/validation/z";
 import type { deviceInfoFields } from "@/lib/api/contract/fields";
 import { currentConsent } from "@/lib/consent/browser";
 import type { ConsentValue } from "@/lib/consent/types";

@@ -1,6 +1,6 @@
 import "./zodSetup";
 import { lazySchema } from "./lazySchema";
-import * as z from "zod/mini";
+import * as z from "@/lib/validation/z";
 import { ageOn, ADULT_AGE, MAX_AGE } from "./age";
 import { isAccount, isAgency, isBankCode, isDueDay } from "./bank";
 import { isCnpj } from "./cnpj";

@@ -1,7 +1,7 @@
 import "./zodSetup";
 import { lazySchema } from "./lazySchema";
 import { transformed } from "./transformed";
-import * as z from "zod/mini";
+import * as z from "@/lib/validation/z";
 import { ageOn, ADULT_AGE, MAX_AGE } from "./age";
 import { bankNumberChars, isAccount, isAgency, isBankCode, isDueDay } from "./bank";
 import { isCep } from "./cep";

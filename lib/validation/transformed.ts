@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from "@/lib/validation/z";
 
 /**
  * `schema`, then `fn` on its output: what classic zod's `.transform(fn)` was. zod/mini has no

@@ -1,4 +1,4 @@
-import { config } from "zod/v4/core";
+import { config } from "@/lib/validation/z";
 
 /**
  * Zod 4 compiles a fast object parser with `new Function`, probing first whether eval is allowed.

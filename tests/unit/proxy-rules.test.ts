@@ -2,7 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import * as z from "zod/mini";
+import * as z from "@/lib/validation/z";
 import { decodeOwned, encodeOwned, ownerCookie } from "@/lib/backend/ownership";
 import { describeIssue, isSameOrigin } from "@/lib/backend/proxy";
 import { checkRateLimit, MemoryRateLimitStore, RATE_LIMITS } from "@/lib/backend/rate-limit";

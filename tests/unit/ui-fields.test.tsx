@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import type * as z from "zod/mini";
+import type * as z from "@/lib/validation/z";
 import { Checkbox } from "@/components/ui/Checkbox";
 import { errorPaths, focusFirstError, zodForm } from "@/components/ui/forms";
 import { TextField } from "@/components/ui/TextField";

@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type * as z from "@/lib/validation/z";
 import { apiValues, MESSAGES as M, type CalendarDate } from "@/lib/validation";
 
 const TODAY: CalendarDate = { year: 2026, month: 3, day: 19 };

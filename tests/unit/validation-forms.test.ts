@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type * as z from "@/lib/validation/z";
 import {
   callbackSchema,
   checkoutBankAccountSchema,

@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type * as z from "@/lib/validation/z";
 import type { CALLS, CallName } from "@/lib/api/contract";
 import { bindCalls } from "./calls";
 import { checkResponse, serverMessage } from "./checks";

@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type * as z from "@/lib/validation/z";
 import type { Addon } from "@/lib/addons";
 import type { addressFields, bankInfoFields, deviceInfoFields, LeadStep } from "@/lib/api/contract";
 import type { PurchaseState } from "@/lib/store/purchase";

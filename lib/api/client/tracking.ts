@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type * as z from "@/lib/validation/z";
 import type { trackingFields } from "@/lib/api/contract";
 
 /** funnel §3: the tracking parameters the funnel keeps, with the contract's length limits. */

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from "@/lib/validation/z";
 import { lazySchema } from "@/lib/validation/lazySchema";
 import { transformed } from "@/lib/validation/transformed";
 import { apiValues } from "@/lib/validation/api";

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from "@/lib/validation/z";
 import { lazySchema } from "../lazySchema";
 import { transformed } from "../transformed";
 import { compareDates, parseBrDate, todayInBrazil, toIsoDate, type CalendarDate } from "../date";

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from "@/lib/validation/z";
 import { lazySchema } from "../lazySchema";
 import { checkDigitXProblems } from "../bank";
 import { accountField, agencyField, bankCodeField, dueDayField } from "../fields";

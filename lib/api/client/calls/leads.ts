@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type * as z from "@/lib/validation/z";
 import type { Lead, LEAD_STEP_BODIES, LeadStep } from "@/lib/api/contract";
 import { IDEMPOTENCY_HEADER } from "@/lib/api/idempotency";
 import type { RequestFn, ResponseOf } from "../core";

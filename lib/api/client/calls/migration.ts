@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type * as z from "@/lib/validation/z";
 import type { CALLS } from "@/lib/api/contract";
 import type { RequestFn, ResponseOf } from "../core";
 import { narrow, type BodyOf, type Id, type WithRequired } from "./types";

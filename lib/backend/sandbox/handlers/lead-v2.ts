@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type * as z from "@/lib/validation/z";
 import { CALLS, LEAD_STEP_BODIES, type addressFields, type LeadStep } from "@/lib/api/contract";
 import { json } from "@/lib/backend/types";
 import type { Handler } from "../context";
