@@ -1,14 +1,22 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security/policy.mjs";
 
 const dev = process.env.NODE_ENV === "development";
-/** Written by scripts/zod-bundle.mjs. */
+/** Written by scripts/zod-bundle.mjs from lib/validation/z.ts. */
 const ZOD_BUNDLE = ".zod/z.mjs";
+/** The bundle, when it is there and not older than the list it was made from (a stale one could lack a function). */
+function zodBundle(): string | null {
+  if (!existsSync(ZOD_BUNDLE)) return null;
+  if (statSync(ZOD_BUNDLE).mtimeMs >= statSync("lib/validation/z.ts").mtimeMs) return `./${ZOD_BUNDLE}`;
+  console.warn(`${ZOD_BUNDLE} is older than lib/validation/z.ts: not used (npm run build remakes it).`);
+  return null;
+}
 
 /** Next reads this file at build and again when the server starts (`npm start`, `next dev`). */
 export default function nextConfig(phase: string): NextConfig {
+  const zod = phase === PHASE_PRODUCTION_BUILD ? zodBundle() : null;
   return {
     trailingSlash: true,
     // NEXT_DIST_DIR lets two builds of the same checkout run side by side (default .next).
@@ -29,9 +37,7 @@ export default function nextConfig(phase: string): NextConfig {
     // (scripts/zod-bundle.mjs, run before `next build`), 10 KiB gz less on every page that parses.
     // The server keeps the module itself. Without the file (a bare `next build`) nothing changes
     // but the size.
-    ...(phase === PHASE_PRODUCTION_BUILD && existsSync(ZOD_BUNDLE)
-      ? { turbopack: { resolveAlias: { "@/lib/validation/z": { browser: `./${ZOD_BUNDLE}` } } } }
-      : {}),
+    ...(zod ? { turbopack: { resolveAlias: { "@/lib/validation/z": { browser: zod } } } } : {}),
     // A fleet (REDIS_URL) shares the pages and fetches Next revalidates (the catalogue, with
     // BACKEND_URL) in Redis: lib/backend/cache-handler.mjs. Next reads this at build (where the
     // handler stays local) and at start; the standalone image decides at start in
