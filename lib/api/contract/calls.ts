@@ -131,7 +131,7 @@ export const LEAD_STEP_BODIES = {
     ...withAddress,
   })),
   scheduleDate: lazySchema(() => z.object({
-    schedules: z.array(scheduleFields).check(z.minLength(1, "escolha uma data")).check(z.maxLength(3, "até três datas")),
+    schedules: z.array(scheduleFields).check(z.minLength(1, "escolha uma data"), z.maxLength(3, "até três datas")),
     ...withAddress,
   })),
 } as const;
@@ -304,7 +304,7 @@ export const CALLS = {
     params: leadIdParam,
     body: lazySchema(() => z.object({
       idQuiz: idField(),
-      questions: z.array(z.object({ id: idField(), answer: idField() })).check(z.minLength(1)).check(z.maxLength(20)),
+      questions: z.array(z.object({ id: idField(), answer: idField() })).check(z.minLength(1), z.maxLength(20)),
     })),
     response: lazySchema(() => z.looseObject({ success: z.optional(z.boolean()), riskValidation: z.optional(z.nullable(riskValidationSchema)) })),
     owner: { in: "path", key: "id" },

@@ -27,38 +27,38 @@ export const cpfField = lazySchema(() =>
   digits(11).check(z.refine(isCpf, MESSAGES.cpfInvalid)));
 /** CNPJ: 14 characters; since 2026 the first 12 may be letters (alphanumeric CNPJ). */
 export const cnpjField = lazySchema(() =>
-  z
-    .string({ error: "campo obrigatório" })
-    .check(z.regex(/^[0-9A-Z]{12}\d{2}$/, "informe os 14 caracteres"),
-      z.refine(isCnpj, MESSAGES.cnpjInvalid)));
+  z.string({ error: "campo obrigatório" }).check(
+    z.regex(/^[0-9A-Z]{12}\d{2}$/, "informe os 14 caracteres"),
+    z.refine(isCnpj, MESSAGES.cnpjInvalid),
+  ));
 /** Phone digits: DDD plus 8 (landline) or 9 (mobile) digits. */
 export const phoneField = lazySchema(() =>
-  z
-    .string({ error: "campo obrigatório" })
-    .check(z.regex(/^\d{10,11}$/, "informe DDD e número"),
-      z.refine(isPhoneDigits, MESSAGES.phoneInvalid)));
+  z.string({ error: "campo obrigatório" }).check(
+    z.regex(/^\d{10,11}$/, "informe DDD e número"),
+    z.refine(isPhoneDigits, MESSAGES.phoneInvalid),
+  ));
 export const emailField = lazySchema(() =>
-  z
-    .string({ error: "campo obrigatório" })
-    .check(z.maxLength(96, "no máximo 96 caracteres"),
-      z.regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, "endereço inválido"),
-      z.refine(isEmail, MESSAGES.emailInvalid)));
+  z.string({ error: "campo obrigatório" }).check(
+    z.maxLength(96, "no máximo 96 caracteres"),
+    z.regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, "endereço inválido"),
+    z.refine(isEmail, MESSAGES.emailInvalid),
+  ));
 export const nameField = lazySchema(() =>
-  z
-    .string({ error: "campo obrigatório" })
-    .check(z.trim(),
-      z.minLength(2, "campo obrigatório"),
-      z.maxLength(128, "no máximo 128 caracteres"),
-      z.refine(isFullName, MESSAGES.nameInvalid)));
+  z.string({ error: "campo obrigatório" }).check(
+    z.trim(),
+    z.minLength(2, "campo obrigatório"),
+    z.maxLength(128, "no máximo 128 caracteres"),
+    z.refine(isFullName, MESSAGES.nameInvalid),
+  ));
 /** yyyy-mm-dd as the API stores dates (funnel §3 birth_date). */
 export const isoDateField = () =>
   z.string({ error: "campo obrigatório" }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "data inválida"));
 export const houseNumberField = lazySchema(() =>
-  z
-    .string({ error: "campo obrigatório" })
-    .check(z.trim(),
-      z.minLength(1, "campo obrigatório"),
-      z.maxLength(64, "no máximo 64 caracteres")));
+  z.string({ error: "campo obrigatório" }).check(
+    z.trim(),
+    z.minLength(1, "campo obrigatório"),
+    z.maxLength(64, "no máximo 64 caracteres"),
+  ));
 /** Ids of leads, plans and requests: path-safe tokens. */
 export const idField = () =>
   z.pipe(
@@ -101,11 +101,11 @@ export const bankInfoFields = lazySchema(() =>
   z
     .object({
       bank: z.string().check(z.regex(/^\d{3}$/, "código inválido")),
-      agency: z.string().check(z.regex(/^(?:\d{1,5}|\d{1,4}X)$/, "até 5 dígitos (o último pode ser X)")).check(z.refine(isAgency, MESSAGES.agencyInvalid)),
-      account_number: z
-        .string()
-        .check(z.regex(/^(?:\d{1,12}|\d{1,11}X)$/, "até 12 dígitos (o último pode ser X)"),
-          z.refine(isAccount, MESSAGES.accountInvalid)),
+      agency: z.string().check(z.regex(/^(?:\d{1,5}|\d{1,4}X)$/, "até 5 dígitos (o último pode ser X)"), z.refine(isAgency, MESSAGES.agencyInvalid)),
+      account_number: z.string().check(
+        z.regex(/^(?:\d{1,12}|\d{1,11}X)$/, "até 12 dígitos (o último pode ser X)"),
+        z.refine(isAccount, MESSAGES.accountInvalid),
+      ),
     })
     .check((ctx) => {
       const { bank, agency, account_number: account } = ctx.value;
