@@ -110,7 +110,7 @@ export function birthDateField(today?: CalendarDate) {
 
 /** One of DUE_DAYS as the radio's string → the API's due_date string ("10"). */
 export const dueDayField = lazySchema(() =>
-  transformed(requiredText(M.dueDayRequired).check(z.refine(filled(isDueDay), { error: M.dueDayInvalid })), (v: string) => String(Number(v))));
+  transformed(requiredText(M.dueDayRequired).check(z.refine(filled(isDueDay), { error: M.dueDayInvalid })), (v) => String(Number(v))));
 
 /** Bank code; with the GET banks list it must be one of them. */
 export function bankCodeField(knownCodes?: readonly string[]) {
