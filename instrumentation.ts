@@ -4,12 +4,17 @@ import type { Instrumentation } from "next";
  * Runs once when the server starts (Next calls it from app.prepare(), before scripts/server.mjs
  * listens). A fleet misconfiguration stops the start here, with the reason on stderr, rather than
  * as 403s on every request that reaches another instance. Then tracing starts when an OTLP
- * endpoint is configured (lib/backend/telemetry.ts), and the connections open now, so the first
- * visitor does not wait for them: Redis (REDIS_URL), and on the embedded sandbox its database
- * (PGlite takes 3-7 s to start on this machine).
+ * endpoint is configured (lib/backend/telemetry.ts), and Redis connects now (REDIS_URL), so the
+ * first visitor does not wait for it. With SANDBOX=1 and no BACKEND_URL the sandbox server is
+ * started first (lib/backend/sandbox-process.ts) and BACKEND_URL set to it.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (process.env.SANDBOX === "1" && !process.env.BACKEND_URL) {
+    // The no-configuration run: the sandbox server beside us, reached over HTTP like any backend.
+    const { startSandboxServer } = await import("@/lib/backend/sandbox-process");
+    process.env.BACKEND_URL = await startSandboxServer();
+  }
   const { exitOnStartupProblems } = await import("@/lib/backend/startup");
   exitOnStartupProblems();
   const { startTracing } = await import("@/lib/backend/telemetry");
@@ -19,12 +24,6 @@ export async function register(): Promise<void> {
     const { sharedRedis } = await import("@/lib/backend/redis");
     void sharedRedis();
   }
-  if (process.env.BACKEND_URL) return;
-  const [{ getDb }, { logEvent, errorFields }] = await Promise.all([import("@/lib/backend/sandbox/db"), import("@/lib/backend/log")]);
-  getDb().catch((error: unknown) => {
-    // The first request retries; only the error class is logged (no data in it).
-    logEvent("error", "sandbox.open", { error: errorFields(error).error });
-  });
 }
 
 /**

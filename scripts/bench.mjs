@@ -179,18 +179,17 @@ async function main() {
     }
     log(`building (SITE_URL=${BASE})`);
     const t = Date.now();
-    // As `npm run build`: the browser's zod bundle, next build, then the compile hints, the pages' CSP hashes and the brotli copies.
+    // As `npm run build`: the browser's zod bundle, next build, then the compile hints and the brotli copies.
     let code = await runCommand("zod bundle", process.execPath, ["scripts/zod-bundle.mjs"], { cwd: ROOT, env: childEnv });
     if (code === 0) code = await runCommand("build", "npx", ["next", "build"], { cwd: ROOT, env: childEnv });
     if (code === 0) code = await runCommand("compile hints", process.execPath, ["scripts/compile-hints.mjs"], { cwd: ROOT, env: childEnv });
-    if (code === 0) code = await runCommand("csp manifest", process.execPath, ["scripts/csp-manifest.mjs"], { cwd: ROOT, env: childEnv });
     if (code === 0) code = await runCommand("precompress", process.execPath, ["scripts/precompress.mjs"], { cwd: ROOT, env: childEnv });
     if (code !== 0) {
       log(`build failed (exit ${code})`);
       return 1;
     }
     meta.buildSeconds = Math.round((Date.now() - t) / 1000);
-    meta.build = `zod bundle + npx next build + compile hints + CSP hashes + brotli copies (${meta.buildSeconds} s)`;
+    meta.build = `zod bundle + npx next build + compile hints + brotli copies (${meta.buildSeconds} s)`;
   } else {
     notes.push(
       "Run with `--no-build`: the existing `.next` was used, so canonical links carry the SITE_URL of that build " +

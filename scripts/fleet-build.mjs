@@ -2,7 +2,7 @@
 //
 // The three instances serve ONE build: the fleet builds before starting any of them, never while
 // they run. It builds (`npm run build`: next build, compile hints, CSP hashes) when
-//  - .next/BUILD_ID or .next/csp-manifest.json is missing (no complete build);
+//  - .next/BUILD_ID is missing (no complete build);
 //  - a file the build reads is newer than .next/BUILD_ID (the code changed since): every file git
 //    tracks or would track, except those that cannot change the build's output (tests, docs, CI,
 //    deploy/, the bench and fleet scripts, package.json whose dependencies show in the lock
@@ -63,7 +63,6 @@ export function builtSiteUrl(root, distDir = ".next") {
 export function staleReasons(root, { siteUrl, distDir = ".next" }) {
   const buildIdFile = path.join(root, distDir, "BUILD_ID");
   if (!existsSync(buildIdFile)) return [`no ${distDir}/BUILD_ID (no build yet)`];
-  if (!existsSync(path.join(root, distDir, "csp-manifest.json"))) return [`no ${distDir}/csp-manifest.json (the build's post-steps did not run)`];
   const reasons = [];
   const builtAt = statSync(buildIdFile).mtimeMs;
   let newer = [];

@@ -5,7 +5,7 @@
  * standard Helvetica fonts, so no PDF library is needed. Output is deterministic (no dates), so
  * re-running it changes nothing unless the texts change.
  *
- * The ids and titles must match lib/backend/sandbox/seed/regulations.ts (the seed test checks
+ * The ids and titles must match sandbox/seed/regulations.ts (the seed test checks
  * that every url there has its file). Run: node scripts/make-docs.mjs
  */
 import { mkdirSync, writeFileSync } from "node:fs";

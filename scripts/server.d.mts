@@ -1,8 +1,6 @@
 /** Types of server.mjs (the entry server in plain JavaScript), for its unit tests. */
-import type { CspManifest } from "./csp-manifest.mjs";
 export const METHODS: string[];
 export const ENTRY_TOKEN: symbol;
-export function policies(manifest: CspManifest): (pathname: string) => string;
 export function requestPath(url?: string): string;
 export const HEALTH_PATHS: string[];
 export function withHealthSlash(url?: string): string;

@@ -5,8 +5,9 @@
 //   per-process token the app checks), so the rate limits key on the real client address with
 //   TRUSTED_PROXY_HOPS=0, and on the entry a trusted load balancer appended otherwise;
 // - sets the security headers on every answer, Next's own 308 redirects and error pages included,
-//   with a Content-Security-Policy that allows each prerendered page's own inline scripts by hash
-//   ({distDir}/csp-manifest.json, written after the build by scripts/csp-manifest.mjs);
+//   with a Content-Security-Policy that allows each page's own inline scripts by hash, computed
+//   from the HTML it serves (lib/security/served-policy.mjs), so a page regenerated at run time
+//   hydrates too;
 // - answers TRACE, CONNECT and other methods the site does not use with 405 before Next sees them;
 // - serves the health checks /healthz and /readyz without the trailing-slash redirect;
 // - sends the build's brotli copies of its scripts and stylesheets to browsers that accept br
@@ -27,8 +28,8 @@ import { IMMUTABLE, staticCacheControl } from "../lib/backend/cache-policy.mjs";
 import { acceptsBrotli, brotliIndex } from "../lib/backend/precompressed.mjs";
 import { processLogger } from "../lib/backend/log-core.mjs";
 import { REQUEST_ID_HEADER, requestIdFor, TRUSTED_REQUEST_ID_HEADER } from "../lib/backend/request-id.mjs";
-import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, isBuildSubresource, STATIC_SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from "../lib/security/policy.mjs";
-import { FALLBACK, MANIFEST_FILE } from "./csp-manifest.mjs";
+import { DOCUMENT_ONLY_HEADERS, isBuildSubresource, STATIC_SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from "../lib/security/policy.mjs";
+import { PolicyCache, servePolicy } from "../lib/security/served-policy.mjs";
 
 /** Methods the site answers; anything else (TRACE, CONNECT, …) gets 405 here. */
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -42,21 +43,6 @@ function option(flags, fallback) {
     if (flags.includes(name)) return inline ?? args[i + 1];
   }
   return fallback;
-}
-
-/** Per-path CSP values from the build's manifest (built lazily, kept per distinct page). */
-export function policies(manifest) {
-  const cache = new Map();
-  const policyOf = (key) => {
-    let value = cache.get(key);
-    if (value === undefined) {
-      const ids = manifest.pages[key] ?? manifest.pages[FALLBACK] ?? [];
-      value = contentSecurityPolicy({ scriptHashes: ids.map((i) => manifest.hashes[i]) });
-      cache.set(key, value);
-    }
-    return value;
-  };
-  return (pathname) => policyOf(Object.hasOwn(manifest.pages, pathname) ? pathname : FALLBACK);
 }
 
 /** The path part of a request target, with repeated slashes folded ("/b//x/?q" → "/b/x/"). */
@@ -92,15 +78,6 @@ export function standaloneConfig(dir, distDir, env = process.env) {
   if (env.REDIS_URL && existsSync(handler)) config.cacheHandler = handler;
   else delete config.cacheHandler;
   return config;
-}
-
-/** Runs `apply(status)` once, right before the status line and headers go out, whatever wrote them. */
-function beforeHeaders(res, apply) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
-    apply(typeof args[0] === "number" ? args[0] : res.statusCode);
-    return writeHead.apply(this, args);
-  };
 }
 
 /** Requests the /api proxy logs itself, with the call's path template (never the filled path). */
@@ -157,14 +134,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  let manifest;
-  try {
-    manifest = JSON.parse(readFileSync(path.join(dir, distDir, MANIFEST_FILE), "utf8"));
-  } catch {
-    console.error(`server: ${distDir}/${MANIFEST_FILE} is missing: build with \`npm run build\` (next build, then the post-build steps).`);
-    process.exit(1);
-  }
-  const policyFor = policies(manifest);
+  const policies = new PolicyCache();
   // The build's brotli copies (scripts/precompress.mjs), read on first use and kept: a few hundred KB.
   const brotli = brotliIndex(path.join(dir, distDir));
   const brotliBodies = new Map();
@@ -176,23 +146,23 @@ async function main() {
   const server = http.createServer((req, res) => {
     const url = req.url ?? "/";
     const pathname = requestPath(url);
-    const csp = policyFor(pathname);
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
     const subresource = isBuildSubresource(pathname);
-    beforeHeaders(res, (status) => {
+    // Right before the status line and headers go out, whatever wrote them; the policy of an HTML
+    // page is set first, from its body (servePolicy).
+    servePolicy(res, { cache: policies, head: req.method === "HEAD", apply: (status) => {
       if (subresource && status < 300) {
         // A build script, stylesheet or font: the headers that apply to it, not a page's (Next's
         // headers() from next.config set them all first).
         for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
         for (const [name, value] of SUBRESOURCE_SECURITY_HEADERS) res.setHeader(name, value);
       } else {
-        res.setHeader("Content-Security-Policy", csp);
         for (const [name, value] of STATIC_SECURITY_HEADERS) res.setHeader(name, value);
       }
       res.removeHeader("X-Powered-By");
       ownHeaders(res, url, status, requestId);
       if (instanceId) res.setHeader("X-UF-Instance", instanceId);
-    });
+    } });
     if (!METHODS.includes(req.method ?? "")) {
       logAccess(req, res, pathname, requestId, true);
       res.writeHead(405, { allow: METHODS.join(", "), "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });

@@ -5,7 +5,6 @@
 //                                 node_modules files it uses (traced at build)
 //   {distDir}/static              the browser's files (Next leaves them out of standalone)
 //   public/                       our files
-//   {distDir}/csp-manifest.json   the pages' script hashes (scripts/csp-manifest.mjs)
 //   scripts/server.mjs and every file it imports, and lib/backend/cache-handler.mjs (Next loads
 //                                 it by path) with its imports: the entry server is ours, not
 //                                 Next's generated server.js, which has neither the per-page
@@ -48,7 +47,7 @@ export function entryClosure(root, entries = ENTRY_FILES) {
 export function assembleStandalone(root, target, distDir = process.env.NEXT_DIST_DIR || ".next") {
   const built = path.join(root, distDir);
   const standalone = path.join(built, "standalone");
-  for (const needed of [standalone, path.join(built, "csp-manifest.json")]) {
+  for (const needed of [standalone]) {
     if (!existsSync(needed)) throw new Error(`${path.relative(root, needed)} is missing: run \`npm run build\` first.`);
   }
   rmSync(target, { recursive: true, force: true });
@@ -56,7 +55,6 @@ export function assembleStandalone(root, target, distDir = process.env.NEXT_DIST
   cpSync(standalone, target, { recursive: true, filter: (src) => path.relative(standalone, src).split(path.sep)[0] !== "data" });
   cpSync(path.join(built, "static"), path.join(target, distDir, "static"), { recursive: true });
   cpSync(path.join(root, "public"), path.join(target, "public"), { recursive: true });
-  cpSync(path.join(built, "csp-manifest.json"), path.join(target, distDir, "csp-manifest.json"));
   const entries = entryClosure(root);
   for (const file of entries) {
     mkdirSync(path.dirname(path.join(target, file)), { recursive: true });

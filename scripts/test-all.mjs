@@ -44,14 +44,13 @@ if (unit) add("unit", unit.numPassedTests, unit.numFailedTests + (unitOk || unit
 else add("unit", 0, 1, "no report");
 
 // End-to-end tests need a production build of the current code, as `npm run build` makes it
-// (the browser's zod bundle, next build, then the compile hints, the pages' CSP hashes and the brotli copies). SITE_URL is the e2e server's
+// (the browser's zod bundle, next build, then the compile hints and the brotli copies). SITE_URL is the e2e server's
 // address: the tests read the canonical links and sitemap.xml, which a build without it leaves out.
 const siteUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const buildOk =
   run("zod bundle", process.execPath, ["scripts/zod-bundle.mjs"]) &&
   run("build", bin("next"), ["build"], { SITE_URL: siteUrl }) &&
   run("compile hints", process.execPath, ["scripts/compile-hints.mjs"]) &&
-  run("csp manifest", process.execPath, ["scripts/csp-manifest.mjs"]) &&
   run("precompress", process.execPath, ["scripts/precompress.mjs"]);
 add("build", buildOk ? 1 : 0, buildOk ? 0 : 1);
 if (buildOk) {

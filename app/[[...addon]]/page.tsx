@@ -2,25 +2,24 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { PageShell } from "@/components/layout/PageShell";
 import { ScreenFor } from "@/components/screens/registry";
-import { ADDON_IDS, getAddon } from "@/lib/addons";
-import { pathFor, redirectFor, resolvePath, ROUTES } from "@/lib/routing";
+import { getAddon } from "@/lib/addons";
+import { redirectFor, resolvePath } from "@/lib/routing";
 import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ addon?: string[] }> };
 
 /**
- * Every page is prerendered, so anything else is a 404 served as full HTML (an on-demand
- * notFound() would answer an empty shell filled in by JavaScript).
+ * No page is made at build: each is rendered on its first request, at run time, and then served
+ * from the cache like a prerendered one (ISR). So a page holds the catalogue of the backend the
+ * server runs against and the operator settings it was started with, never those of the machine
+ * that built the image; pages made of the catalogue are made again every
+ * CATALOGUE_REVALIDATE_SECONDS (lib/backend/catalogue.ts). A path of no route renders the 404
+ * page (notFound() below) with status 404.
  */
-export const dynamicParams = false;
+export const dynamicParams = true;
 
-/** Every route under every addon (and none): about 1,900 static pages. */
 export function generateStaticParams(): { addon: string[] }[] {
-  const paths = new Set<string>();
-  for (const id of ["", ...ADDON_IDS]) for (const key of ROUTES.keys()) paths.add(pathFor(id, key));
-  return [...paths]
-    .filter((path) => redirectFor(path) === null)
-    .map((path) => ({ addon: path.split("/").filter(Boolean) }));
+  return [];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

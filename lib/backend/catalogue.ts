@@ -5,27 +5,28 @@ import { backendConfig } from "./config";
 
 /**
  * The catalogue for server components (the landing's plans and benefits), read on the server,
- * never through our own /api (ARCHITECTURE "Data flow"). Pages are prerendered: with BACKEND_URL
- * the operator's API is asked at build and again every 10 minutes (ISR); on the sandbox the seed
- * catalogue is read directly, without opening its database. In a fleet (REDIS_URL) the fetched
- * catalogue and the pages made of it are shared in Redis (lib/backend/cache-handler.mjs): one
- * instance refetches when they go stale, not each.
+ * never through our own /api (docs: architecture, "Data flow"), from the backend over HTTP like
+ * every other call: the operator's API, or the sandbox server. The pages made of it are rendered
+ * at run time (app/[[...addon]]/page.tsx) and kept for CATALOGUE_REVALIDATE_SECONDS, after which
+ * the next visitor gets the kept page while a new one is made from a new fetch (ISR);
+ * POST /api/revalidate refreshes the tag at once. In a fleet (REDIS_URL) the fetches and pages are
+ * shared in Redis (lib/backend/cache-handler.mjs): one instance refetches, all serve the result.
  */
 export interface Catalogue {
   plans: Plan[];
   benefits: Benefit[];
 }
 
-const REVALIDATE_SECONDS = 600;
 /** Tag of every catalogue fetch: revalidateTag(CATALOGUE_TAG) refreshes it on every instance. */
 export const CATALOGUE_TAG = "catalogue";
 
-async function fromRemote(base: string, addon: Addon): Promise<Catalogue> {
+export async function getCatalogue(addon: Addon): Promise<Catalogue> {
+  const base = backendConfig.backendUrl();
   const query = addon.apiAlias ? `?addon=${encodeURIComponent(addon.apiAlias)}` : "";
   const get = async (path: string) => {
     const response = await fetch(`${base}/${path}`, {
-      headers: { accept: "application/json" },
-      next: { revalidate: REVALIDATE_SECONDS, tags: [CATALOGUE_TAG] },
+      headers: { accept: "application/json", ...backendConfig.backendHeaders() },
+      next: { revalidate: backendConfig.catalogueRevalidateSeconds(), tags: [CATALOGUE_TAG] },
       signal: AbortSignal.timeout(backendConfig.backendTimeoutMs()),
     });
     if (!response.ok) throw new Error(`catalogue ${path}: HTTP ${response.status}`);
@@ -33,22 +34,8 @@ async function fromRemote(base: string, addon: Addon): Promise<Catalogue> {
   };
   const [plans, benefits] = await Promise.all([get(`${CALLS.plans.path}${query}`), get(CALLS.benefits.path)]);
   return {
-    plans: CALLS.plans.response.parse(plans).plans ?? [],
+    // Renewal and migration offers are never sold from a landing.
+    plans: (CALLS.plans.response.parse(plans).plans ?? []).filter((p) => !p.plan_type),
     benefits: CALLS.benefits.response.parse(benefits).benefits ?? [],
   };
-}
-
-async function fromSandbox(addon: Addon): Promise<Catalogue> {
-  const { addonPlans } = await import("./sandbox/catalogue");
-  const { SEED_BENEFITS } = await import("./sandbox/seed");
-  const plans = addonPlans(addon.apiAlias, { premium: addon.premium }).filter((p) => !p.plan_type);
-  return {
-    plans: CALLS.plans.response.parse({ plans }).plans ?? [],
-    benefits: CALLS.benefits.response.parse({ benefits: SEED_BENEFITS }).benefits ?? [],
-  };
-}
-
-export async function getCatalogue(addon: Addon): Promise<Catalogue> {
-  const base = backendConfig.backendUrl();
-  return base ? fromRemote(base, addon) : fromSandbox(addon);
 }

@@ -1,5 +1,5 @@
 import type * as z from "@/lib/validation/z";
-import "./zod-messages";
+import "@/lib/validation/zod-messages";
 import { CALLS, IDEMPOTENCY_HEADER, isIdempotencyKey, matchCall, type CallDef, type CallName } from "@/lib/api/contract";
 import { browserSafe, jsonAnswer, toResponse, type Answer } from "./answer";
 import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS } from "./cache-policy.mjs";
@@ -34,13 +34,8 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Writes, and the GETs the contract marks as changing state, must come from our own pages. */
 const needsSameOrigin = (method: string, def: CallDef): boolean => WRITE_METHODS.has(method) || def.changesState === true;
 
-async function backend(): Promise<Backend> {
-  const url = backendConfig.backendUrl();
-  if (url) return remoteBackend(url);
-  // Loaded only without BACKEND_URL: the embedded database never starts in a real deployment.
-  const { sandboxBackend } = await import("./sandbox");
-  return sandboxBackend;
-}
+/** One way to the backend, in every mode: HTTP to BACKEND_URL (the operator's API or the sandbox server). */
+const backend = (): Backend => remoteBackend(backendConfig.backendUrl());
 
 /**
  * A browser's fetch from our own pages: Sec-Fetch-Site says so, or, from clients that do not send
@@ -184,7 +179,7 @@ async function answerFor(
   // Only a creation the contract marks idempotent carries the browser's key; a malformed one is
   // no key at all (the creation then behaves as without one).
   const key = def.idempotent ? request.headers.get(IDEMPOTENCY_HEADER) : null;
-  const result: BackendResponse = await (await backend()).handle(
+  const result: BackendResponse = await backend().handle(
     { call: name, params: params.data, query, body, requestId, ...(isIdempotencyKey(key) ? { idempotencyKey: key } : {}) },
     request.signal,
   );

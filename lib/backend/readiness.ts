@@ -10,12 +10,21 @@ import { sharedRedis } from "./redis";
  */
 
 export type DependencyState = "up" | "down" | "not-used";
+export type BackendMode = "operator" | "sandbox";
+
+export const backendMode = (): BackendMode => (backendConfig.sandbox() ? "sandbox" : "operator");
 /** Answers when the dependency works, throws (or takes too long) when not; null: not used here. */
 export type Probe = (() => Promise<unknown>) | null;
 
 export interface Readiness {
   status: 200 | 503;
-  body: { status: "ready" | "degraded" | "not-ready"; build: string | null; checks: Record<string, DependencyState> };
+  body: {
+    status: "ready" | "degraded" | "not-ready";
+    build: string | null;
+    /** Which backend this instance serves: the operator's API or the sandbox server. */
+    backend: BackendMode;
+    checks: Record<string, DependencyState>;
+  };
 }
 
 /**
@@ -36,7 +45,12 @@ function withinTime(probe: () => Promise<unknown>, ms: number): Promise<unknown>
 }
 
 /** Runs the probes; ready (200) unless a dependency it cannot serve without is down (503). */
-export async function readiness(probes: Record<string, Probe>, build: string | null, timeoutMs = PROBE_TIMEOUT_MS): Promise<Readiness> {
+export async function readiness(
+  probes: Record<string, Probe>,
+  build: string | null,
+  timeoutMs = PROBE_TIMEOUT_MS,
+  backend: BackendMode = backendMode(),
+): Promise<Readiness> {
   const names = Object.keys(probes);
   const states = await Promise.all(
     names.map(async (name): Promise<DependencyState> => {
@@ -49,24 +63,24 @@ export async function readiness(probes: Record<string, Probe>, build: string | n
   const down = names.filter((_, i) => states[i] === "down");
   const ready = down.every((name) => DEGRADABLE.has(name));
   const status = !ready ? "not-ready" : down.length ? "degraded" : "ready";
-  return { status: ready ? 200 : 503, body: { status, build, checks } };
+  return { status: ready ? 200 : 503, body: { status, build, backend, checks } };
 }
 
 /**
- * The dependencies of this configuration: the sandbox's database (PGlite or DATABASE_URL) when
- * there is no BACKEND_URL, and Redis when REDIS_URL is set. The operator's API is not probed: its
- * outage is the same for every instance and the proxy answers it with its own 502/504.
+ * The dependencies of this configuration: the sandbox server and its database (SANDBOX=1, its
+ * GET /_sandbox/health), and Redis when REDIS_URL is set. The operator's API is not probed: its
+ * outage is the same for every instance and the proxy answers it with its own 502/504 (a 503
+ * here would take every instance out of the balancer at once).
  */
-export function configuredProbes(): { database: Probe; redis: Probe } {
+export function configuredProbes(): { sandbox: Probe; redis: Probe } {
   const redis = sharedRedis();
   return {
-    database: backendConfig.backendUrl()
-      ? null
-      : async () => {
-          // Loaded only here, as in the proxy: the embedded database never starts with BACKEND_URL.
-          const { getDb } = await import("./sandbox/db");
-          await (await getDb()).query("SELECT 1");
-        },
+    sandbox: backendConfig.sandbox()
+      ? async () => {
+          const response = await fetch(`${backendConfig.backendUrl()}/_sandbox/health`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+          if (!response.ok) throw new Error(`sandbox health ${response.status}`);
+        }
+      : null,
     redis: redis
       ? async () => {
           const { client, outage } = await redis;

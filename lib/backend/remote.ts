@@ -7,9 +7,10 @@ const TIMEOUT_MESSAGE = (seconds: number) => `O servidor demorou muito pra respo
 const DOWN_MESSAGE = "Erro de rede: sua conexão caiu ou o servidor está fora do ar";
 
 /**
- * The operator's API at BACKEND_URL. Only what the contract validated is sent: the filled path,
- * the validated query and body, JSON headers and the request id. No browser cookie, no
- * authorization or hop-by-hop header, and redirects are not followed (a 3xx is a 502). Each call
+ * The backend at BACKEND_URL (the operator's API or the sandbox server). Only what the contract
+ * validated is sent: the filled path, the validated query and body, JSON headers, the request id
+ * and the operator's credentials (BACKEND_HEADERS). No browser cookie or header, and redirects
+ * are not followed (a 3xx is a 502). Each call
  * is a span named by its path template (backend-span.ts), whose trace context goes along.
  */
 export function remoteBackend(baseUrl: string): Backend {
@@ -32,6 +33,8 @@ async function send(baseUrl: string, request: BackendRequest, signal: AbortSigna
     const response = await fetch(url, {
       method: def.method,
       headers: {
+        // The operator's credentials first: the headers below are ours and cannot be replaced.
+        ...backendConfig.backendHeaders(),
         accept: "application/json",
         ...(request.body !== undefined ? { "content-type": "application/json" } : {}),
         ...traceHeaders,

@@ -17,22 +17,36 @@ describe("the server refuses to start on a fleet misconfiguration", () => {
   const secret = "s".repeat(44);
 
   it("BACKEND_URL or REDIS_URL without SESSION_SECRET is refused, naming the variable", () => {
-    expect(startupProblems({ REDIS_URL: "redis://cache:6379" })).toEqual([expect.stringMatching(/^SESSION_SECRET is required when REDIS_URL is set/)]);
+    expect(startupProblems({ SANDBOX: "1", REDIS_URL: "redis://cache:6379" })).toEqual([expect.stringMatching(/^SESSION_SECRET is required when REDIS_URL is set/)]);
     expect(startupProblems({ BACKEND_URL: "https://api.example/v1" })).toEqual([expect.stringMatching(/^SESSION_SECRET is required when BACKEND_URL is set/)]);
     expect(startupProblems({ BACKEND_URL: "https://api.example/v1", REDIS_URL: "redis://cache:6379", SESSION_SECRET: "  " })).toEqual([
       expect.stringMatching(/^SESSION_SECRET is required when BACKEND_URL or REDIS_URL is set/),
     ]);
   });
 
-  it("starts with the secret, and a single server needs none", () => {
+  it("starts with the secret, and a single sandbox server needs none", () => {
     expect(startupProblems({ BACKEND_URL: "https://api.example/v1", REDIS_URL: "rediss://cache:6380/1", SESSION_SECRET: secret })).toEqual([]);
-    expect(startupProblems({})).toEqual([]);
-    expect(startupProblems({ BACKEND_URL: "", REDIS_URL: "" })).toEqual([]);
+    expect(startupProblems({ SANDBOX: "1" })).toEqual([]);
+    expect(startupProblems({ SANDBOX: "1", BACKEND_URL: "http://127.0.0.1:4010", REDIS_URL: "" })).toEqual([]);
+  });
+
+  it("no sandbox by accident: neither BACKEND_URL nor SANDBOX=1 is refused with the way out", () => {
+    expect(startupProblems({})).toEqual([expect.stringMatching(/^BACKEND_URL is not set: .*set SANDBOX=1/)]);
+    expect(startupProblems({ BACKEND_URL: "  ", SANDBOX: "0" })).toHaveLength(1);
+    expect(startupProblems({ BACKEND_URL: "api.example", SESSION_SECRET: secret })).toEqual([expect.stringMatching(/^BACKEND_URL must be an http/)]);
+  });
+
+  it("BACKEND_HEADERS must be a JSON object of one-line strings, and cannot replace our own headers", () => {
+    const base = { BACKEND_URL: "https://api.example/v1", SESSION_SECRET: secret };
+    expect(startupProblems({ ...base, BACKEND_HEADERS: '{"Authorization":"Bearer abc","X-Api-Key":"k"}' })).toEqual([]);
+    for (const bad of ["Authorization: Bearer abc", '["a"]', '{"X-Key":1}', '{"X-Key":"a\\nb"}', '{"Host":"evil"}', '{"bad name":"x"}']) {
+      expect(startupProblems({ ...base, BACKEND_HEADERS: bad }), bad).toEqual([expect.stringMatching(/^BACKEND_HEADERS/)]);
+    }
   });
 
   it("REDIS_URL must be a Redis URL", () => {
-    expect(startupProblems({ REDIS_URL: "cache:6379", SESSION_SECRET: secret })).toEqual([expect.stringMatching(/^REDIS_URL must be a redis:\/\//)]);
-    expect(startupProblems({ REDIS_URL: "http://cache:6379", SESSION_SECRET: secret })).toHaveLength(1);
+    expect(startupProblems({ SANDBOX: "1", REDIS_URL: "cache:6379", SESSION_SECRET: secret })).toEqual([expect.stringMatching(/^REDIS_URL must be a redis:\/\//)]);
+    expect(startupProblems({ SANDBOX: "1", REDIS_URL: "http://cache:6379", SESSION_SECRET: secret })).toHaveLength(1);
   });
 });
 
@@ -44,9 +58,9 @@ describe("readiness", () => {
   const hangs = () => new Promise<never>(() => undefined);
 
   it("ready when every dependency in use answers; a dependency not used is said so", async () => {
-    expect(await readiness({ database: up, redis: null }, "abc")).toEqual({
+    expect(await readiness({ database: up, redis: null }, "abc", undefined, "sandbox")).toEqual({
       status: 200,
-      body: { status: "ready", build: "abc", checks: { database: "up", redis: "not-used" } },
+      body: { status: "ready", build: "abc", backend: "sandbox", checks: { database: "up", redis: "not-used" } },
     });
   });
 
@@ -61,14 +75,15 @@ describe("readiness", () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
-  it("/readyz with BACKEND_URL and no REDIS_URL has nothing to ask: 200, no-store", async () => {
+  it("/readyz with the operator's BACKEND_URL and no REDIS_URL has nothing to ask: 200, no-store, the mode said", async () => {
     vi.stubEnv("BACKEND_URL", "https://api.example/v1");
     vi.stubEnv("REDIS_URL", "");
+    vi.stubEnv("SANDBOX", "");
     try {
       const response = await readyz();
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(await response.json()).toMatchObject({ status: "ready", checks: { database: "not-used", redis: "not-used" } });
+      expect(await response.json()).toMatchObject({ status: "ready", backend: "operator", checks: { sandbox: "not-used", redis: "not-used" } });
     } finally {
       vi.unstubAllEnvs();
     }

@@ -9,9 +9,10 @@ import { handleApiRequest } from "@/lib/backend/proxy";
 import { RATE_LIMITS } from "@/lib/backend/rate-limit";
 import { configuredProbes, readiness } from "@/lib/backend/readiness";
 import { closeSharedRedis, sharedRedis } from "@/lib/backend/redis";
-import { closeDb } from "@/lib/backend/sandbox";
+import { closeDb } from "@/sandbox";
 import { captureLog, type CapturedLog } from "./support/log-capture";
 import { redisServerOnPath, TestRedisServer } from "./support/redis-server";
+import { startTestSandbox } from "./support/sandbox-proxy";
 
 /**
  * The proxy with REDIS_URL when Redis goes away mid-run: it keeps answering, CPF lookups stay
@@ -33,6 +34,7 @@ describe.skipIf(!redisServerOnPath)(`the proxy when Redis stops (${redisServerOn
   let redis: TestRedisServer;
   let dataDir = "";
   let log: CapturedLog;
+  let sandbox: Awaited<ReturnType<typeof startTestSandbox>> | undefined;
 
   beforeAll(async () => {
     redis = await TestRedisServer.start();
@@ -41,12 +43,13 @@ describe.skipIf(!redisServerOnPath)(`the proxy when Redis stops (${redisServerOn
     vi.stubEnv("SESSION_SECRET", "a-test-secret-shared-by-the-fleet");
     vi.stubEnv("DATA_DIR", dataDir);
     vi.stubEnv("DATABASE_URL", "");
-    vi.stubEnv("BACKEND_URL", "");
+    vi.stubEnv("SANDBOX", "1");
+    vi.stubEnv("SANDBOX_LOG_LEVEL", "warn");
     vi.stubEnv("TRUSTED_PROXY_HOPS", "0");
+    sandbox = await startTestSandbox();
+    vi.stubEnv("BACKEND_URL", sandbox.url);
     (globalThis as Record<symbol, unknown>)[ENTRY_TOKEN] = TOKEN;
     log = captureLog();
-    // The sandbox's own lines (collaborator codes) go to the console.
-    vi.spyOn(console, "info").mockImplementation(() => undefined);
     // The embedded database takes a few seconds to open the first time.
     expect((await lookup("192.0.2.1")).status).toBe(200);
   }, 60_000);
@@ -55,6 +58,7 @@ describe.skipIf(!redisServerOnPath)(`the proxy when Redis stops (${redisServerOn
     await closeSharedRedis();
     await redis?.stop();
     log.restore();
+    await sandbox?.close();
     await closeDb();
     await rm(dataDir, { recursive: true, force: true });
     vi.unstubAllEnvs();
@@ -67,7 +71,7 @@ describe.skipIf(!redisServerOnPath)(`the proxy when Redis stops (${redisServerOn
     expect((await client.keys("uf:rl:*")).length).toBeGreaterThanOrEqual(2);
     expect(await readiness(configuredProbes(), "b1")).toEqual({
       status: 200,
-      body: { status: "ready", build: "b1", checks: { database: "up", redis: "up" } },
+      body: { status: "ready", build: "b1", backend: "sandbox", checks: { sandbox: "up", redis: "up" } },
     });
   });
 
@@ -86,7 +90,7 @@ describe.skipIf(!redisServerOnPath)(`the proxy when Redis stops (${redisServerOn
     expect(logged).not.toMatch(/203\.0\.113|127\.0\.0\.1|28573914637/);
 
     const ready = await readiness(configuredProbes(), "b1");
-    expect(ready).toEqual({ status: 200, body: { status: "degraded", build: "b1", checks: { database: "up", redis: "down" } } });
+    expect(ready).toEqual({ status: 200, body: { status: "degraded", build: "b1", backend: "sandbox", checks: { sandbox: "up", redis: "down" } } });
     const response = await readyz();
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");

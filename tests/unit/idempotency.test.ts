@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { isIdempotencyKey, newIdempotencyKey } from "@/lib/api/idempotency";
 import { remoteBackend } from "@/lib/backend/remote";
-import { keyedId } from "@/lib/backend/sandbox/idempotency";
-import { backendRequest } from "@/lib/backend/sandbox/request";
+import { keyedId } from "@/sandbox/idempotency";
+import { backendRequest } from "@/sandbox/request";
 import { withPgliteSandbox } from "./support/pglite-sandbox";
 
 /**

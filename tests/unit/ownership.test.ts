@@ -1,12 +1,8 @@
 // @vitest-environment node
 import { createHmac } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { decodeOwned, encodeOwned, OWNER_COOKIE, ownedIds, ownerCookie } from "@/lib/backend/ownership";
 import { handleApiRequest, PROXY_MESSAGES } from "@/lib/backend/proxy";
-import { closeDb } from "@/lib/backend/sandbox";
+import { withSandboxProxy } from "./support/sandbox-proxy";
 
 /** The lead cookie's value: signed issue time, refused after its 90 days, keys rotated. */
 
@@ -104,20 +100,9 @@ describe("key rotation", () => {
 });
 
 describe("through the /api proxy", () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), "uf-ownership-"));
-  });
-  afterAll(async () => {
-    await closeDb();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  withSandboxProxy("uf-ownership-", "ownership-test-entry");
 
   it("GET lead/{id}: a saved copy of the cookie reads the lead for 90 days, then gets 403", async () => {
-    vi.stubEnv("BACKEND_URL", "");
-    vi.stubEnv("DATABASE_URL", "");
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.spyOn(console, "info").mockImplementation(() => undefined);
     const created = await handleApiRequest(
       new Request("http://loja.test/api/lead-v2/", {
         method: "POST",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { landingAddon, streamingPath } from "@/components/landing/landingAddon";
 import { ADDON_IDS, getAddon } from "@/lib/addons";
 import { CALLS } from "@/lib/api/contract";
-import { addonPlans } from "@/lib/backend/sandbox/catalogue";
+import { addonPlans } from "@/sandbox/catalogue";
 import { groupPlans, landingPlans } from "@/lib/plans";
 
 /**

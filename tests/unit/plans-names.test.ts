@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED_PLANS } from "@/lib/backend/sandbox/seed/plans";
+import { SEED_PLANS } from "@/sandbox/seed/plans";
 import { BANNER_SLIDES } from "@/components/landing/bannerSlides";
 import { GLOBOPLAY_MINICARD } from "@/lib/content/streaming";
 import { BONUS_TABLE, GLOBOPLAY_OFFER_NAME, OFFER_NAMES, splitPlanName } from "@/lib/plans";

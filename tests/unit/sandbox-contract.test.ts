@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { CALL_NAMES, CALLS, type CallName } from "@/lib/api/contract";
-import { backendRequest, type RequestParts } from "@/lib/backend/sandbox/request";
-import { SCENARIO_CPFS } from "@/lib/backend/sandbox/seed";
-import type { BackendResponse } from "@/lib/backend/types";
+import { backendRequest, type RequestParts } from "@/sandbox/request";
+import { SCENARIO_CPFS } from "@/sandbox/seed";
+import type { BackendResponse } from "@/lib/api/contract";
 import { installIso } from "./support/dates";
 import { withPgliteSandbox } from "./support/pglite-sandbox";
 
@@ -30,7 +30,7 @@ async function newLead(extra: Record<string, unknown> = {}): Promise<string> {
 }
 
 async function codeFor(id: string): Promise<string> {
-  const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+  const info = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
   try {
     await answer("collaboratorNewCode", { params: { id } });
     const line = JSON.parse(String(info.mock.calls[0]?.[0])) as { code: string };

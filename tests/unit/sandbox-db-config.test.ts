@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { closeDb, getDb, poolSize } from "@/lib/backend/sandbox/db";
+import { closeDb, getDb, poolSize } from "@/sandbox/db";
 
 describe("sandbox database configuration", () => {
   it("sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 when unset", () => {

@@ -3,13 +3,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CALLS, type CallName } from "@/lib/api/contract";
-import { closeDb, migrate, SANDBOX_SCENARIOS, sandboxBackend } from "@/lib/backend/sandbox";
-import { CODE_MESSAGES } from "@/lib/backend/sandbox/handlers/collaborator";
-import { backendRequest, type RequestParts } from "@/lib/backend/sandbox/request";
-import { updateLead } from "@/lib/backend/sandbox/lead-store";
-import { QUIZ_REJECTED_MESSAGE, REJECTED_MESSAGE } from "@/lib/backend/sandbox/risk";
-import { LIMITED_COVERAGE_SKUS, SCENARIO_CPFS, SEED_MIGRATION_CUSTOMERS } from "@/lib/backend/sandbox/seed";
-import type { Backend, BackendResponse } from "@/lib/backend/types";
+import { closeDb, migrate, SANDBOX_SCENARIOS, sandboxBackend } from "@/sandbox";
+import { CODE_MESSAGES } from "@/sandbox/handlers/collaborator";
+import { backendRequest, type RequestParts } from "@/sandbox/request";
+import { updateLead } from "@/sandbox/lead-store";
+import { QUIZ_REJECTED_MESSAGE, REJECTED_MESSAGE } from "@/sandbox/risk";
+import { LIMITED_COVERAGE_SKUS, SCENARIO_CPFS, SEED_MIGRATION_CUSTOMERS } from "@/sandbox/seed";
+import type { Backend, BackendResponse } from "@/lib/api/contract";
 import { installIso } from "./support/dates";
 import { withPgliteSandbox } from "./support/pglite-sandbox";
 
@@ -427,14 +427,14 @@ describe("risk validation", () => {
 
 describe("collaborator code", () => {
   async function newCode(id: string): Promise<string> {
-    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const info = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     try {
       await answer("collaboratorNewCode", { params: { id } });
       expect(info).toHaveBeenCalledTimes(1);
       const line = String(info.mock.calls[0]?.[0]);
-      expect(line).not.toContain("\n");
+      expect(line.trimEnd()).not.toContain("\n");
       const logged = JSON.parse(line) as Json;
-      expect(Object.keys(logged).sort()).toEqual(["code", "event", "leadId", "level", "requestId"]);
+      expect(Object.keys(logged).sort()).toEqual(["code", "event", "leadId", "level", "requestId", "service", "time"]);
       expect(logged).toMatchObject({ level: "info", event: "sandbox.collaborator-code", leadId: id });
       expect(logged.code).toMatch(/^\d{6}$/);
       return String(logged.code);

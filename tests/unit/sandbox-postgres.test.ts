@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { CALLS, type CallName } from "@/lib/api/contract";
-import { createSandbox, type Db } from "@/lib/backend/sandbox";
-import { closeDb, getDb } from "@/lib/backend/sandbox/db";
-import { backendRequest, type RequestParts } from "@/lib/backend/sandbox/request";
-import type { Backend } from "@/lib/backend/types";
+import { createSandbox, type Db } from "@/sandbox";
+import { closeDb, getDb } from "@/sandbox/db";
+import { backendRequest, type RequestParts } from "@/sandbox/request";
+import type { Backend } from "@/lib/api/contract";
 
 /**
  * The sandbox on a PostgreSQL server (`DATABASE_URL`, issue #3 §4), over the wire with the `pg`
@@ -54,7 +54,7 @@ describe.skipIf(!url)(`sandbox on PostgreSQL (${url ? "TEST_DATABASE_URL" : "ski
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
     expect(tables.rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(["leads"]));
-    const { migrate } = await import("@/lib/backend/sandbox/migrations");
+    const { migrate } = await import("@/sandbox/migrations");
     const before = await db.query("SELECT * FROM information_schema.tables WHERE table_schema = 'public'");
     await migrate(db);
     const after = await db.query("SELECT * FROM information_schema.tables WHERE table_schema = 'public'");

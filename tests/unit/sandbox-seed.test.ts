@@ -13,7 +13,7 @@ import {
   SEED_RENEWAL_CUSTOMERS,
   SEED_SUMMARIES,
   STATIC_CATALOGUES,
-} from "@/lib/backend/sandbox/seed";
+} from "@/sandbox/seed";
 
 // vitest runs from the project root (package.json scripts), where public/ lives.
 const PUBLIC = join(process.cwd(), "public");

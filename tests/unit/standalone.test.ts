@@ -10,7 +10,7 @@ import { ENTRY_FILES, entryClosure, relativeImports } from "@/scripts/standalone
 describe("the files the image ships", () => {
   it("are the entry server and the cache handler with everything they import from the repository", () => {
     const files = entryClosure(process.cwd());
-    expect(files).toEqual(expect.arrayContaining([...ENTRY_FILES, "lib/security/policy.mjs", "scripts/csp-manifest.mjs", "lib/backend/log-core.mjs", "lib/backend/request-id.mjs", "lib/backend/cache-policy.mjs"]));
+    expect(files).toEqual(expect.arrayContaining([...ENTRY_FILES, "lib/security/policy.mjs", "lib/security/served-policy.mjs", "lib/backend/log-core.mjs", "lib/backend/request-id.mjs", "lib/backend/cache-policy.mjs"]));
     // Every relative import of every shipped file is shipped too.
     for (const file of files) {
       for (const imported of relativeImports(file, readFileSync(file, "utf8"))) expect(files, `${file} → ${imported}`).toContain(imported);

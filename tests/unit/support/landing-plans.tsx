@@ -1,6 +1,6 @@
 import { DEFAULT_ADDON, getAddon, type Addon } from "@/lib/addons";
 import { CALLS, type Benefit } from "@/lib/api/contract";
-import { SEED_BENEFITS, SEED_PLANS } from "@/lib/backend/sandbox/seed";
+import { SEED_BENEFITS, SEED_PLANS } from "@/sandbox/seed";
 import { toCardAddon, type CardAddon } from "@/components/landing/cardAddon";
 import type { Plan } from "@/lib/plans";
 

@@ -1,5 +1,5 @@
-import { createSandbox, migrate, openPglite, type Db, type SandboxOptions } from "@/lib/backend/sandbox";
-import type { Backend } from "@/lib/backend/types";
+import { createSandbox, migrate, openPglite, type Db, type SandboxOptions } from "@/sandbox";
+import type { Backend } from "@/lib/api/contract";
 
 /** The embedded database and the sandbox backend over it, once the file's beforeAll has run. */
 export interface PgliteSandbox {

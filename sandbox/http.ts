@@ -1,6 +1,6 @@
 import type * as z from "@/lib/validation/z";
-import "../zod-messages";
-import { json, type BackendResponse } from "@/lib/backend/types";
+import "@/lib/validation/zod-messages";
+import { json, type BackendResponse } from "@/lib/api/contract";
 
 /** A request the contract's schemas refuse (the proxy validates first; direct callers may not). */
 export class BadRequest extends Error {

@@ -1,5 +1,4 @@
-import { CALLS } from "@/lib/api/contract";
-import { json } from "@/lib/backend/types";
+import { CALLS, json } from "@/lib/api/contract";
 import type { Handler } from "../context";
 import { addonPlans, addressByCep, cataloguePlans } from "../catalogue";
 import { ok, parse } from "../http";

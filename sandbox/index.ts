@@ -1,9 +1,9 @@
-import type { CallName } from "@/lib/api/contract";
-import { json, type Backend, type BackendRequest, type BackendResponse } from "@/lib/backend/types";
+import { json, type Backend, type BackendRequest, type BackendResponse, type CallName } from "@/lib/api/contract";
 import type { Handler, SandboxContext } from "./context";
 import { getDb, type Db } from "./db";
 import { delay, faultOf, faultResponse, slowMs } from "./faults";
 import { BadRequest } from "./http";
+import { log } from "./log";
 import * as catalogue from "./handlers/catalogue";
 import { collaboratorNewCode, collaboratorValidate } from "./handlers/collaborator";
 import { coverage } from "./handlers/coverage";
@@ -78,7 +78,7 @@ function backend(database: () => Promise<Db>, options: SandboxOptions = {}): Bac
         if (error instanceof BadRequest) return json(400, { success: false, message: error.message });
         // Only the call and the error's class: database messages may quote personal values.
         const name = error instanceof Error ? error.name : "unknown";
-        console.error(JSON.stringify({ level: "error", event: "sandbox.error", requestId: request.requestId, call: request.call, error: name }));
+        log("error", { event: "sandbox.error", requestId: request.requestId, call: request.call, error: name });
         return json(500, { success: false, message: "Erro interno do sandbox. Tente novamente." });
       }
     },

@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { CALLS } from "@/lib/api/contract";
 import type { Handler } from "../context";
+import { log } from "../log";
 import { notFound, ok, parse } from "../http";
 import { findLead, updateLead } from "../lead-store";
 
@@ -33,9 +34,7 @@ export const collaboratorNewCode: Handler = async (request, { db, now }) => {
     [lead.id, hashCode(lead.id, code), new Date(now().getTime() + CODE_TTL_MS).toISOString()],
   );
   // The one log line of the sandbox: ids and the code, never personal data.
-  console.info(
-    JSON.stringify({ level: "info", event: "sandbox.collaborator-code", requestId: request.requestId, leadId: lead.id, code }),
-  );
+  log("info", { event: "sandbox.collaborator-code", requestId: request.requestId, leadId: lead.id, code });
   return ok({ success: true });
 };
 

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { log } from "./log";
 import { migrate } from "./migrations";
 
 /**
@@ -51,7 +52,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   // A query waits at most 10 s for a free connection, then fails (and the caller's 5xx says so).
   const pool = new Pool({ connectionString, max: poolSize(process.env.DATABASE_POOL_SIZE), connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on("error", (error) => console.error(JSON.stringify({ level: "error", event: "sandbox.db-pool", message: error.message })));
+  pool.on("error", (error) => log("error", { event: "sandbox.db-pool", error: error.name }));
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pool.query(sql, params);

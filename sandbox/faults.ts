@@ -1,4 +1,4 @@
-import { json, type BackendRequest, type BackendResponse } from "@/lib/backend/types";
+import { json, type BackendRequest, type BackendResponse } from "@/lib/api/contract";
 import { SCENARIO_CPFS } from "./seed";
 
 /**

@@ -1,6 +1,5 @@
 import type * as z from "@/lib/validation/z";
-import { CALLS, LEAD_STEP_BODIES, type addressFields, type LeadStep } from "@/lib/api/contract";
-import { json } from "@/lib/backend/types";
+import { CALLS, json, LEAD_STEP_BODIES, type addressFields, type LeadStep } from "@/lib/api/contract";
 import type { Handler } from "../context";
 import { addonPlans, addressByCep, hasCoverage, infraOf, planById, plansAt } from "../catalogue";
 import { notFound, ok, parse, unprocessable } from "../http";

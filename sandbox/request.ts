@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { CALLS, type CallDef, type CallName } from "@/lib/api/contract";
-import type { BackendRequest } from "@/lib/backend/types";
+import { CALLS, type BackendRequest, type CallDef, type CallName } from "@/lib/api/contract";
 
 export interface RequestParts {
   params?: Record<string, string>;

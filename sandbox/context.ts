@@ -1,4 +1,4 @@
-import type { BackendRequest, BackendResponse } from "@/lib/backend/types";
+import type { BackendRequest, BackendResponse } from "@/lib/api/contract";
 import type { Db } from "./db";
 
 /** What every handler gets besides the request. */

@@ -19,7 +19,27 @@ const ADDRESSES_BY_CEP = new Map(SEED_ADDRESSES.map((a) => [a.cep, a]));
 
 export const DEFAULT_CATALOGUE = "plans.json";
 
-export const planById = (id: string | null | undefined): SeedPlan | undefined => (id ? PLANS_BY_ID.get(id) : undefined);
+let shift: number | null = null;
+
+/**
+ * The admin call POST /_sandbox/prices moves every plan's prices by a sum (sandbox/server.ts), so
+ * a test or a demo can watch the storefront's pages follow a catalogue change. In this process's
+ * memory only; null puts the seed's prices back.
+ */
+export function shiftPrices(add: number | null): void {
+  shift = add === null || add === 0 ? null : Math.round(add * 100) / 100;
+}
+export const priceShift = (): number => shift ?? 0;
+
+const moved = (price: string) => (Number(price) + (shift ?? 0)).toFixed(2);
+/** A plan with the current price shift applied (the seed object itself when there is none). */
+const priced = (plan: SeedPlan): SeedPlan =>
+  shift === null ? plan : { ...plan, price: moved(plan.price), price_full: moved(plan.price_full), price_with_dacc: moved(plan.price_with_dacc) };
+
+export const planById = (id: string | null | undefined): SeedPlan | undefined => {
+  const plan = id ? PLANS_BY_ID.get(id) : undefined;
+  return plan && priced(plan);
+};
 export const addressByCep = (cep: string | null | undefined): SeedAddress | undefined =>
   cep ? ADDRESSES_BY_CEP.get(cep) : undefined;
 
@@ -29,7 +49,7 @@ export function cataloguePlans(file: string): SeedPlan[] {
   return skus.flatMap((sku) => {
     const plan = PLANS_BY_SKU.get(sku);
     // Renewal and migration offers are never sold through a catalogue.
-    return plan && plan.plan_type === null ? [plan] : [];
+    return plan && plan.plan_type === null ? [priced(plan)] : [];
   });
 }
 

@@ -1,0 +1,37 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { logEvent } from "./log";
+
+/**
+ * SANDBOX=1 without BACKEND_URL: the storefront starts the sandbox server (sandbox/main.ts, run by
+ * tsx) as a child process and reaches it over HTTP like any backend, so the README's one command
+ * runs both and one Ctrl-C ends both. The child ends with its parent (its IPC channel closes);
+ * if it dies first, the storefront stops too: without a backend it cannot take an order.
+ * The storefront never imports the sandbox's code: it only runs it.
+ */
+export async function startSandboxServer(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const cli = path.join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
+  const child = spawn(process.execPath, [cli, path.join("sandbox", "main.ts")], {
+    env,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the sandbox server did not start within 60 s")), 60_000);
+    child.once("message", (message: { port?: unknown }) => {
+      clearTimeout(timer);
+      if (typeof message.port === "number") resolve(message.port);
+      else reject(new Error("the sandbox server sent no port"));
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the sandbox server exited (code ${code}) before it was ready`));
+    });
+  });
+  child.once("exit", (code) => {
+    // 0: it was stopped with us (Ctrl-C reaches both); anything else: it failed under us.
+    if (code !== 0) logEvent("error", "sandbox.exit", { code: code ?? -1 });
+    process.exit(code === 0 ? 0 : 1);
+  });
+  // Our own exit (Ctrl-C, SIGTERM) closes the IPC channel; the child stops on "disconnect".
+  return `http://127.0.0.1:${port}`;
+}

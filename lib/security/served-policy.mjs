@@ -1,0 +1,158 @@
+// The script policy of a page, from the HTML actually served (issue #24): the SHA-256 hashes of its
+// inline scripts, computed when the page goes out, not after the build. A page Next regenerates at
+// run time (ISR, on-demand revalidation, a rebuild under a running server) carries new inline
+// scripts (the RSC payload holds the new prices); its policy follows, so it always hydrates, with
+// no 'unsafe-inline' and no nonce (a nonce would make every page dynamic and uncacheable).
+//
+// How: the entry server (scripts/server.mjs) holds an HTML answer's head until its body is
+// complete, hashes the scripts, sets the Content-Security-Policy and lets the answer go. A page
+// served from Next's cache carries an ETag (a hash of its HTML): the policy is kept per ETag, so
+// a cached page is hashed once and then passes straight through, headers first, as before.
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { contentSecurityPolicy } from "./policy.mjs";
+
+/** Script types a browser executes (a JSON-LD block is data, never run, so it needs no hash). */
+const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
+
+/**
+ * The inline scripts of an HTML document, as the browser hashes them: the exact text between the
+ * tags (a script element's content is raw text, no entity decoding).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScripts(html) {
+  const out = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = match[1] ?? "";
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? "";
+    if (!EXECUTABLE.test(type)) continue;
+    out.push(match[2] ?? "");
+  }
+  return out;
+}
+
+/** @param {string} text @returns {string} the CSP source "sha256-…" */
+export const sha256Source = (text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+/** The policy of an HTML document: exactly its own inline scripts. @param {string} html */
+export const policyForHtml = (html) => contentSecurityPolicy({ scriptHashes: [...new Set(inlineScripts(html).map(sha256Source))] });
+
+/** The policy of anything that is not an HTML page: no inline script at all. */
+export const NO_INLINE_POLICY = contentSecurityPolicy();
+
+/** Body bytes as text, undoing the Content-Encoding Next's compression gave them. */
+function decoded(body, encoding) {
+  switch (String(encoding ?? "").toLowerCase()) {
+    case "gzip":
+      return gunzipSync(body).toString("utf8");
+    case "br":
+      return brotliDecompressSync(body).toString("utf8");
+    case "deflate":
+      return inflateSync(body).toString("utf8");
+    default:
+      return body.toString("utf8");
+  }
+}
+
+/** The header value among writeHead's arguments (an object or a flat array), or the one already set. */
+function headerOf(res, args, name) {
+  const headers = typeof args[1] === "object" ? args[1] : args[2];
+  if (Array.isArray(headers)) {
+    for (let i = 0; i < headers.length; i += 2) if (String(headers[i]).toLowerCase() === name) return String(headers[i + 1]);
+  } else if (headers) {
+    for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return String(value);
+  }
+  const set = res.getHeader(name);
+  return set === undefined ? undefined : String(set);
+}
+
+/** Policies by ETag, oldest dropped first past `max` (pages × versions alive at once). */
+export class PolicyCache {
+  constructor(max = 2000) {
+    this.max = max;
+    this.map = new Map();
+  }
+  get(etag) {
+    return etag ? this.map.get(etag) : undefined;
+  }
+  set(etag, policy) {
+    if (!etag) return;
+    this.map.delete(etag);
+    this.map.set(etag, policy);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value);
+  }
+}
+
+/**
+ * Makes `res` send the policy of what it serves. `apply(status)` sets the response's other headers
+ * right before they go out (the entry server's own); `policyOf` is told the policy to set.
+ * Only HTML answers of status 200 with a body are held; everything else gets the no-inline policy
+ * at once. Returns nothing; `res` behaves as before for its writer (Next and its compression).
+ * @param {import("node:http").ServerResponse} res
+ * @param {{ cache: PolicyCache, head: boolean, apply: (status: number) => void }} options
+ */
+export function servePolicy(res, { cache, head, apply }) {
+  const real = { writeHead: res.writeHead, write: res.write, end: res.end };
+  /** @type {unknown[] | null} */
+  let held = null;
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let decided = false;
+  // Node's write and end send the head implicitly through writeHead, then the body: the head must
+  // be decided (held or let go) before a first body byte is passed on.
+  const decide = () => {
+    if (!decided && !res.headersSent) res.writeHead(res.statusCode);
+  };
+
+  const release = (args, policy) => {
+    decided = true;
+    res.setHeader("Content-Security-Policy", policy);
+    res.writeHead = real.writeHead;
+    res.write = real.write;
+    res.end = real.end;
+    apply(typeof args[0] === "number" ? args[0] : res.statusCode);
+    return real.writeHead.apply(res, args);
+  };
+
+  res.writeHead = function (...args) {
+    if (held) {
+      held = args;
+      return res;
+    }
+    if (decided) return real.writeHead.apply(res, args);
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    const type = headerOf(res, args, "content-type") ?? "";
+    if (status !== 200 || head || !/^text\/html/i.test(type)) return release(args, NO_INLINE_POLICY);
+    const known = cache.get(headerOf(res, args, "etag"));
+    if (known) return release(args, known);
+    held = args;
+    decided = true;
+    return res;
+  };
+  res.write = function (chunk, encoding, callback) {
+    decide();
+    if (!held) return real.write.call(res, chunk, encoding, callback);
+    if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (done) queueMicrotask(() => done());
+    return true;
+  };
+  res.end = function (chunk, encoding, callback) {
+    decide();
+    if (!held) return real.end.call(res, chunk, encoding, callback);
+    if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
+    if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
+    if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+    const body = Buffer.concat(chunks);
+    const args = held;
+    held = null;
+    const policy = policyForHtml(decoded(body, headerOf(res, args, "content-encoding")));
+    cache.set(headerOf(res, args, "etag"), policy);
+    // The held body goes out in one piece: its length is known (Next's compression had dropped it).
+    if (headerOf(res, args, "content-length") === undefined) res.setHeader("Content-Length", body.length);
+    release(args, policy);
+    return real.end.call(res, body, callback);
+  };
+}

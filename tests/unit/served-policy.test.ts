@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/security/policy.mjs";
+import { inlineScripts, NO_INLINE_POLICY, PolicyCache, policyForHtml, servePolicy, sha256Source } from "@/lib/security/served-policy.mjs";
+import { requestPath } from "@/scripts/server.mjs";
+
+/** The script policy of what is served (issues #7 §3, #24): hashes of the page's own inline scripts. */
+
+const page = (body: string) => `<!DOCTYPE html><html><head><script>boot()</script><script src="/_next/a.js" async></script></head><body>${body}</body></html>`;
+const hash = (text: string) => `'${sha256Source(text)}'`;
+const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src")) ?? "";
+
+describe("inline scripts of a page", () => {
+  it("takes executable inline scripts exactly as written, not external or JSON-LD ones", () => {
+    const html = page('<script>self.__next_f.push([1,"a\\u003cb"])</script><script type="application/ld+json">{"a":1}</script><script type="module">m()</script>');
+    expect(inlineScripts(html)).toEqual(["boot()", 'self.__next_f.push([1,"a\\u003cb"])', "m()"]);
+  });
+
+  it("hashes as a browser does: base64 SHA-256 of the text", () => {
+    expect(sha256Source("boot()")).toBe(`sha256-${createHash("sha256").update("boot()").digest("base64")}`);
+  });
+
+  it("gives a page exactly its own scripts, never inline scripts wholesale or eval", () => {
+    const policy = policyForHtml(page("<script>home()</script>"));
+    expect(policy).toContain(hash("boot()"));
+    expect(policy).toContain(hash("home()"));
+    expect(policy).not.toContain(hash("cep()"));
+    expect(scriptSrc(policy)).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(scriptSrc(NO_INLINE_POLICY)).toBe("script-src 'self'");
+  });
+
+  it("folds repeated slashes and drops the query of a request path", () => {
+    expect(requestPath("/checkout//cep/?s=d500a")).toBe("/checkout/cep/");
+    expect(requestPath(undefined)).toBe("/");
+  });
+});
+
+/** A server whose pages change under it, as Next's are regenerated, behind servePolicy. */
+function serverOf(respond: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+  const cache = new PolicyCache(10);
+  const applied: number[] = [];
+  const server = http.createServer((req, res) => {
+    servePolicy(res, { cache, head: req.method === "HEAD", apply: (status) => applied.push(status) });
+    respond(req, res);
+  });
+  return { server, cache, applied };
+}
+
+async function get(server: http.Server, path = "/", method = "GET") {
+  const { port } = server.address() as AddressInfo;
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { method });
+  return { status: response.status, csp: response.headers.get("content-security-policy") ?? "", body: await response.text() };
+}
+
+describe("the policy of the page actually served", () => {
+  let version = "v1";
+  const { server, cache, applied } = serverOf((req, res) => {
+    if (req.url === "/gzip") {
+      const body = gzipSync(page(`<script>zipped("${version}")</script>`));
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("content-encoding", "gzip");
+      res.end(body);
+    } else if (req.url === "/stream") {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.write("<!DOCTYPE html><script>first()</script>");
+      setTimeout(() => res.end(`<script>second("${version}")</script>`), 5);
+    } else if (req.url === "/json") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end('{"a":"<script>x()</script>"}');
+    } else {
+      // As Next serves a cached page: an ETag of the HTML, the body in one piece.
+      const html = page(`<script>price("${version}")</script>`);
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("etag", `"${createHash("sha1").update(html).digest("hex")}"`);
+      res.end(html);
+    }
+  });
+  beforeAll(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve)));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("follows a page regenerated with new inline scripts (a price change)", async () => {
+    version = "v1";
+    const first = await get(server);
+    expect(first.csp).toContain(hash('price("v1")'));
+    version = "v2";
+    const second = await get(server);
+    expect(second.body).toContain('price("v2")');
+    expect(second.csp).toContain(hash('price("v2")'));
+    expect(second.csp).not.toContain(hash('price("v1")'));
+    // Kept per ETag: the next request of the same version passes without being held.
+    expect(cache.get(`"${createHash("sha1").update(second.body).digest("hex")}"`)).toBe(second.csp);
+    expect(applied.every((status) => status === 200)).toBe(true);
+  });
+
+  it("reads a compressed page and a streamed one", async () => {
+    version = "v3";
+    expect((await get(server, "/gzip")).csp).toContain(hash('zipped("v3")'));
+    const streamed = await get(server, "/stream");
+    expect(streamed.body).toContain('second("v3")');
+    expect(streamed.csp).toContain(hash("first()"));
+    expect(streamed.csp).toContain(hash('second("v3")'));
+  });
+
+  it("gives anything that is not an HTML page no inline script", async () => {
+    expect((await get(server, "/json")).csp).toBe(NO_INLINE_POLICY);
+    expect((await get(server, "/", "HEAD")).csp).toBe(NO_INLINE_POLICY);
+  });
+});
+
+describe("the header set", () => {
+  it("next dev alone gets inline scripts and eval", () => {
+    expect(contentSecurityPolicy({ dev: true })).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+    expect(contentSecurityPolicy({ dev: true })).toContain("connect-src 'self' ws:");
+    expect(contentSecurityPolicy()).toContain("script-src 'self';");
+  });
+
+  it("keeps the rest of the set on every response", () => {
+    const names = securityHeaders().map((h) => h.key);
+    expect(names).toEqual(expect.arrayContaining(["Content-Security-Policy", "Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "X-Frame-Options", "Cross-Origin-Opener-Policy"]));
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(contentSecurityPolicy()).toContain(directive);
+    }
+  });
+});
