@@ -25,6 +25,11 @@ export default function nextConfig(phase: string): NextConfig {
     // SOURCEMAPS=1 emits browser source maps, to attribute a CPU profile to modules (README, Performance).
     productionBrowserSourceMaps: process.env.SOURCEMAPS === "1",
     reactStrictMode: true,
+    // Pages and catalogue fetches made at run time are kept in memory (or the shared Redis cache
+    // with REDIS_URL), never written into the build directory: a restart starts from the backend
+    // and settings it is given, and two servers of one build never read each other's pages or
+    // fetch periods through files.
+    experimental: { isrFlushToDisk: false },
     // The sandbox's embedded PostgreSQL (WASM files read at run time), the pg driver and the Redis
     // client with its rate limiter (loaded only with REDIS_URL) stay outside the server bundle.
     serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "rate-limiter-flexible"],

@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import chromium from "./scripts/chromium.json";
-import { E2E_DATA_DIR, E2E_SERVER_LOG } from "./tests/e2e/support/server-files";
+import { E2E_DATA_DIR, E2E_SANDBOX_LOG, E2E_SERVER_LOG } from "./tests/e2e/support/server-files";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  */
 const external = process.env.E2E_BASE_URL?.replace(/\/+$/, "") || undefined;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
+/** The sandbox server the storefront reaches over HTTP, as production reaches the operator's API. */
+const sandboxPort = port + 1;
 
 /**
  * Visitors in the tests have already answered the cookie banner (it would cover what they click
@@ -52,16 +54,33 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  // The server's log goes to a file the tests read (the sandbox "sends" collaborator codes there,
-  // and the proxy tests check it holds no personal data). Its sandbox database is fresh per run.
-  webServer: external ? undefined : {
-    command: `rm -rf ${E2E_DATA_DIR} && mkdir -p .reports && node scripts/server.mjs -p ${port} -H 127.0.0.1 > ${E2E_SERVER_LOG} 2>&1`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    // One trusted hop, as behind the fleet's load balancer: tests that need their own rate-limit
-    // budget send X-Forwarded-For as that balancer would (tests/e2e/client-address.spec.ts starts
-    // a server of its own with no trusted hop).
-    env: { NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: E2E_DATA_DIR, SANDBOX_SLOW_MS: "4000", TRUSTED_PROXY_HOPS: "1" },
-  },
+  // The production path: the storefront (a build made without BACKEND_URL, configured at start)
+  // reaches a sandbox server, a process of its own, over HTTP. Their logs go to files the tests
+  // read (the sandbox "sends" collaborator codes there, and the proxy tests check they hold no
+  // personal data). The sandbox's database is fresh per run.
+  webServer: external ? undefined : [
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && mkdir -p .reports && node node_modules/tsx/dist/cli.mjs sandbox/main.ts > ${E2E_SANDBOX_LOG} 2>&1`,
+      url: `http://127.0.0.1:${sandboxPort}/_sandbox/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { DATA_DIR: E2E_DATA_DIR, SANDBOX_PORT: String(sandboxPort), SANDBOX_SLOW_MS: "4000" },
+    },
+    {
+      command: `node scripts/server.mjs -p ${port} -H 127.0.0.1 > ${E2E_SERVER_LOG} 2>&1`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      // One trusted hop, as behind the fleet's load balancer: tests that need their own rate-limit
+      // budget send X-Forwarded-For as that balancer would (tests/e2e/client-address.spec.ts starts
+      // a server of its own with no trusted hop).
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATA_DIR: E2E_DATA_DIR,
+        BACKEND_URL: `http://127.0.0.1:${sandboxPort}`,
+        SANDBOX: "1",
+        TRUSTED_PROXY_HOPS: "1",
+      },
+    },
+  ],
 });

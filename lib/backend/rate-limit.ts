@@ -11,6 +11,8 @@ export const RATE_LIMITS: Record<RateLimitClass, { limit: number; windowMs: numb
   callback: { limit: 5, windowMs: 10 * 60_000 },
   collaborator: { limit: 10, windowMs: 10 * 60_000 },
   "cpf-lookup": { limit: 10, windowMs: 10 * 60_000 },
+  // The operator's on-demand revalidation (POST /api/revalidate): a deploy hook, not a visitor.
+  revalidate: { limit: 30, windowMs: 10 * 60_000 },
 };
 
 export const RATE_LIMIT_MESSAGE = "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.";

@@ -109,9 +109,8 @@ export function servePolicy(res, { cache, head, apply }) {
   const release = (args, policy) => {
     decided = true;
     res.setHeader("Content-Security-Policy", policy);
-    res.writeHead = real.writeHead;
-    res.write = real.write;
-    res.end = real.end;
+    // The wrappers stay in place: Next's compression has wrapped them in turn, and putting the
+    // originals back on `res` would bypass it (a body sent unencoded under Content-Encoding: gzip).
     apply(typeof args[0] === "number" ? args[0] : res.statusCode);
     return real.writeHead.apply(res, args);
   };

@@ -4,7 +4,7 @@ import { callApi, freshAddress } from "./support/api";
 import { axeViolations as axe } from "./support/axe";
 import { next, PERSONAL_STEPS as STEP, walkAnswers, WALK_PERSON as PERSON, type PersonalStep } from "./support/checkout";
 import { LEAD_ID_KEY } from "./support/order";
-import { E2E_SERVER_LOG } from "./support/server-files";
+import { E2E_SANDBOX_LOG } from "./support/server-files";
 
 /**
  * Issue #4, personal-data steps: telefone, email, confirmacao-colaborador, data-nascimento,
@@ -16,7 +16,7 @@ import { E2E_SERVER_LOG } from "./support/server-files";
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const LOG = process.env.E2E_SERVER_LOG ?? E2E_SERVER_LOG;
+const LOG = E2E_SANDBOX_LOG;
 
 // Each test is its own client for the proxy's rate limits (they key on x-forwarded-for).
 test.beforeEach(async ({ page }) => {

@@ -51,7 +51,7 @@ function serverOf(respond: (req: http.IncomingMessage, res: http.ServerResponse)
 
 async function get(server: http.Server, path = "/", method = "GET") {
   const { port } = server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { method });
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { "accept-encoding": "gzip" } });
   return { status: response.status, csp: response.headers.get("content-security-policy") ?? "", body: await response.text() };
 }
 
@@ -107,6 +107,36 @@ describe("the policy of the page actually served", () => {
   it("gives anything that is not an HTML page no inline script", async () => {
     expect((await get(server, "/json")).csp).toBe(NO_INLINE_POLICY);
     expect((await get(server, "/", "HEAD")).csp).toBe(NO_INLINE_POLICY);
+  });
+});
+
+describe("behind Next's compression", () => {
+  // Next wraps write, end and writeHead with its compression after the entry server has: the
+  // held page and anything let through must both come out encoded as the header says.
+  type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next's own copy of the compression middleware, untyped
+  const compression = require("next/dist/compiled/compression") as () => Middleware;
+  const compress = compression();
+  const { server } = serverOf((req, res) => {
+    compress(req, res, () => undefined);
+    res.setHeader("content-type", req.url === "/svg" ? "image/svg+xml" : "text/html; charset=utf-8");
+    res.write(req.url === "/svg" ? "<svg xmlns='http://www.w3.org/2000/svg'>" : "<!DOCTYPE html><script>first()</script>");
+    res.write("x".repeat(2048));
+    res.end(req.url === "/svg" ? "</svg>" : "<script>second()</script>");
+  });
+  beforeAll(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve)));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("a compressed page keeps its encoding and gets its policy", async () => {
+    const page = await get(server, "/");
+    expect(page.body).toContain("<script>second()</script>");
+    expect(page.csp).toContain(hash("second()"));
+  });
+
+  it("a compressed asset written in pieces arrives whole and decodable", async () => {
+    const svg = await get(server, "/svg");
+    expect(svg.body.startsWith("<svg") && svg.body.endsWith("</svg>")).toBe(true);
+    expect(svg.csp).toBe(NO_INLINE_POLICY);
   });
 });
 

@@ -40,7 +40,7 @@ import {
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Writes that cost money or reveal data, each with its own budget (lib/backend/rate-limit). */
-export type RateLimitClass = "lead" | "no-coverage" | "callback" | "collaborator" | "cpf-lookup";
+export type RateLimitClass = "lead" | "no-coverage" | "callback" | "collaborator" | "cpf-lookup" | "revalidate";
 
 export interface CallDef {
   method: Method;
