@@ -43,7 +43,8 @@ beforeEach(() => {
   received.length = 0;
 });
 
-const options = (extra: Partial<CheckOptions> = {}): CheckOptions => ({ baseUrl, timeoutMs: 2000, samples: { cep: DEFAULT_CEP }, ...extra });
+// Generous: a busy CI machine runs many test files at once; the timeout test sets its own.
+const options = (extra: Partial<CheckOptions> = {}): CheckOptions => ({ baseUrl, timeoutMs: 10_000, samples: { cep: DEFAULT_CEP }, ...extra });
 const bank = { id: 1, code: "001", name: "Banco do Brasil" };
 const plan = { id: 10, plan: "Ultrafibra 500", sku: "UF500", price: "99.90" };
 
