@@ -1,6 +1,6 @@
 // zod/mini loads no locale, so a type mismatch would read just "Invalid input"; the server's
 // English messages name it ("expected string, received number") for whoever reads the report.
-import "@/lib/backend/zod-messages";
+import "@/lib/validation/zod-messages";
 import { CALLS, type CallName } from "@/lib/api/contract";
 import { checkResponse, serverMessage } from "@/lib/api/client/checks";
 import { isJsonContentType } from "@/lib/backend/request-body";
