@@ -44,9 +44,9 @@ async function waitFor(url: string, child: ChildProcess, seconds = 90): Promise<
 }
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
+  const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env };
   // Only what this test sets: none of the e2e run's own backend settings.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !["BACKEND_URL", "SANDBOX", "REDIS_URL", "REVALIDATE_SECRET"].includes(name)));
-  const childEnv: NodeJS.ProcessEnv = { ...inherited, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env } as NodeJS.ProcessEnv;
+  for (const name of ["BACKEND_URL", "SANDBOX", "REDIS_URL", "REVALIDATE_SECRET"]) if (!(name in env)) Reflect.deleteProperty(childEnv, name);
   const child = spawn(process.execPath, args, { env: childEnv, stdio: ["ignore", "ignore", "pipe"] });
   child.stderr?.on("data", (chunk: Buffer) => (storefrontLog += chunk.toString()));
   children.push(child);
