@@ -175,6 +175,8 @@ async function main() {
     req.headers["x-uf-entry"] = token;
     req.headers[TRUSTED_REQUEST_ID_HEADER] = requestId;
     req.url = withHealthSlash(req.url);
+    // Pages (paths ending in a slash): a 304 must carry the policy of the copy it revalidates.
+    if (pathname.endsWith("/") && !pathname.startsWith(API_PREFIX)) policies.keepConditional(req.headers);
     logAccess(req, res, pathname, requestId);
     const compressed = (req.method === "GET" || req.method === "HEAD") && acceptsBrotli(req.headers["accept-encoding"]) ? brotli.get(pathname) : undefined;
     if (compressed) {

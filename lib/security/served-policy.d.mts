@@ -8,5 +8,6 @@ export class PolicyCache {
   constructor(max?: number);
   get(etag: string | undefined): string | undefined;
   set(etag: string | undefined, policy: string): void;
+  keepConditional(headers: import("node:http").IncomingHttpHeaders): void;
 }
 export function servePolicy(res: ServerResponse, options: { cache: PolicyCache; head: boolean; apply: (status: number) => void }): void;

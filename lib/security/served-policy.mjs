@@ -77,6 +77,19 @@ export class PolicyCache {
   get(etag) {
     return etag ? this.map.get(etag) : undefined;
   }
+  /**
+   * A conditional request may be answered 304 only for a version whose policy is known here: a
+   * browser stores the headers of a 304 over those of its copy, so a 304 with another page's (or
+   * no) script hashes would stop the copy it shows from hydrating. Drops If-None-Match (and
+   * If-Modified-Since) otherwise, so the page is sent whole and hashed.
+   * @param {import("node:http").IncomingHttpHeaders} headers
+   */
+  keepConditional(headers) {
+    const tags = String(headers["if-none-match"] ?? "").split(",").map((t) => t.trim()).filter(Boolean);
+    if (tags.length && tags.every((tag) => this.map.has(tag))) return;
+    delete headers["if-none-match"];
+    delete headers["if-modified-since"];
+  }
   set(etag, policy) {
     if (!etag) return;
     this.map.delete(etag);
@@ -123,6 +136,8 @@ export function servePolicy(res, { cache, head, apply }) {
     if (decided) return real.writeHead.apply(res, args);
     const status = typeof args[0] === "number" ? args[0] : res.statusCode;
     const type = headerOf(res, args, "content-type") ?? "";
+    // A 304 updates the browser's stored headers of the copy it names by ETag: that copy's policy.
+    if (status === 304) return release(args, cache.get(headerOf(res, args, "etag")) ?? NO_INLINE_POLICY);
     if (status !== 200 || head || !/^text\/html/i.test(type)) return release(args, NO_INLINE_POLICY);
     const known = cache.get(headerOf(res, args, "etag"));
     if (known) return release(args, known);

@@ -73,9 +73,13 @@ describe("the policy of the page actually served", () => {
     } else {
       // As Next serves a cached page: an ETag of the HTML, the body in one piece.
       const html = page(`<script>price("${version}")</script>`);
+      const etag = `"${createHash("sha1").update(html).digest("hex")}"`;
       res.setHeader("content-type", "text/html; charset=utf-8");
-      res.setHeader("etag", `"${createHash("sha1").update(html).digest("hex")}"`);
-      res.end(html);
+      res.setHeader("etag", etag);
+      if (req.headers["if-none-match"] === etag) {
+        res.statusCode = 304;
+        res.end();
+      } else res.end(html);
     }
   });
   beforeAll(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve)));
@@ -93,6 +97,22 @@ describe("the policy of the page actually served", () => {
     // Kept per ETag: the next request of the same version passes without being held.
     expect(cache.get(`"${createHash("sha1").update(second.body).digest("hex")}"`)).toBe(second.csp);
     expect(applied.every((status) => status === 200)).toBe(true);
+  });
+
+  it("a 304 carries the policy of the copy it revalidates; an unknown copy is sent whole", async () => {
+    version = "v5";
+    const first = await get(server);
+    const etag = `"${createHash("sha1").update(first.body).digest("hex")}"`;
+    const { port } = server.address() as AddressInfo;
+    const revalidated = await fetch(`http://127.0.0.1:${port}/`, { headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("content-security-policy")).toBe(first.csp);
+    const known = { "if-none-match": etag, "if-modified-since": "x" };
+    cache.keepConditional(known);
+    expect(known["if-none-match"]).toBe(etag);
+    const unknown: Record<string, string> = { "if-none-match": '"another-version"', "if-modified-since": "x" };
+    cache.keepConditional(unknown);
+    expect(unknown).toEqual({});
   });
 
   it("reads a compressed page and a streamed one", async () => {
