@@ -17,7 +17,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", E2E_PORT: String(PORT) },
+    // SANDBOX=1 without BACKEND_URL: `next start` starts a sandbox server of its own on DATA_DIR's database.
+    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", E2E_PORT: String(PORT), SANDBOX: "1" },
     stdio: "ignore",
   });
   const deadline = Date.now() + 30_000;

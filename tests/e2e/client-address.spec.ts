@@ -24,7 +24,8 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   dataDir = mkdtempSync(join(tmpdir(), "uf-hops0-"));
   server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
-    env: { ...process.env, TRUSTED_PROXY_HOPS: "0", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
+    // SANDBOX=1 without BACKEND_URL: this server starts a sandbox server of its own.
+    env: { ...process.env, TRUSTED_PROXY_HOPS: "0", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", SANDBOX: "1" },
     stdio: "ignore",
   });
   for (let i = 0; i < 120; i++) {

@@ -6,6 +6,7 @@ import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { rawRequest } from "./support/raw-http";
+import { startSandboxServer, type SandboxServer } from "./support/sandbox-server";
 import { expect, test } from "./support/test";
 
 /**
@@ -38,13 +39,15 @@ let root = "";
 let dataDir = "";
 let server: ChildProcess | undefined;
 let collector: Server | undefined;
+/** The backend the image is given (BACKEND_URL): a sandbox server, run from the checkout. */
+let sandbox: SandboxServer | undefined;
 const exported: string[] = [];
 
 test.describe.configure({ mode: "serial" });
 
 /**
- * The inline scripts a browser runs and their CSP sources, computed here (not with the build's
- * scripts/csp-manifest.mjs) so that the check does not share a mistake with what it checks.
+ * The inline scripts a browser runs and their CSP sources, computed here (not with
+ * lib/security/served-policy.mjs) so that the check does not share a mistake with what it checks.
  */
 function inlineScriptSources(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
@@ -57,7 +60,15 @@ async function start(env: Record<string, string>, port = PORT): Promise<ChildPro
   const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     // Only what a container would be given: nothing of this checkout's environment.
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      BACKEND_URL: sandbox!.url,
+      SESSION_SECRET: "a-secret-shared-by-the-fleet-of-this-test",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log = createWriteStream(join(dataDir, `server-${port}.log`));
@@ -99,6 +110,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => collector!.listen(0, "127.0.0.1", resolve));
   const otlp = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+  sandbox = await startSandboxServer(await freePort(), dataDir);
   PORT = await freePort();
   base = `http://127.0.0.1:${PORT}`;
   server = await start({ OTEL_EXPORTER_OTLP_ENDPOINT: otlp, OTEL_EXPORTER_OTLP_PROTOCOL: "http/json", OTEL_BSP_SCHEDULE_DELAY: "200" });
@@ -106,27 +118,28 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stop(server);
+  await sandbox?.stop();
   await new Promise((resolve) => (collector ? collector.close(resolve) : resolve(undefined)));
   for (const dir of [root, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 test("the image holds Next's standalone server, our entry server and its imports, and no data", async () => {
-  for (const file of ["scripts/server.mjs", "lib/security/policy.mjs", "lib/backend/log-core.mjs", "lib/backend/cache-handler.mjs", ".next/csp-manifest.json", ".next/BUILD_ID", "public/images/banner/plans.svg", "node_modules/next/package.json", "node_modules/pino/package.json", "node_modules/ioredis/package.json"]) {
+  for (const file of ["scripts/server.mjs", "lib/security/policy.mjs", "lib/backend/log-core.mjs", "lib/backend/cache-handler.mjs", "lib/security/served-policy.mjs", ".next/BUILD_ID", "public/images/banner/plans.svg", "node_modules/next/package.json", "node_modules/pino/package.json", "node_modules/ioredis/package.json"]) {
     expect(existsSync(join(root, file)), file).toBe(true);
   }
-  // Not a checkout: no config to read at start, no sources, no sandbox database of the build machine.
-  for (const absent of ["next.config.ts", "app/[[...addon]]", "components", "tests", "data"]) expect(existsSync(join(root, absent)), absent).toBe(false);
+  // Not a checkout: no config to read at start, no sources, no sandbox (its code or database).
+  for (const absent of ["next.config.ts", "app/[[...addon]]", "components", "tests", "data", "sandbox"]) expect(existsSync(join(root, absent)), absent).toBe(false);
 });
 
 test("it serves the site: health checks, pages with their CSP hashes, scripts, files and the API", async ({ request }) => {
-  // The first pages of a fresh server wait for the sandbox's database to open.
+  // The first visit of each page renders it (nothing is made at build).
   test.setTimeout(90_000);
   const health = await request.get(`${base}/healthz`);
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: "ok" });
   const ready = await request.get(`${base}/readyz`);
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toMatchObject({ status: "ready", build: readFileSync(join(root, ".next/BUILD_ID"), "utf8").trim(), checks: { database: "up" } });
+  expect(await ready.json()).toMatchObject({ status: "ready", build: readFileSync(join(root, ".next/BUILD_ID"), "utf8").trim(), backend: "operator", checks: { sandbox: "not-used" } });
 
   for (const path of ["/", "/checkout/cep/"]) {
     const response = await request.get(`${base}${path}`);
@@ -191,7 +204,7 @@ test.describe("with REDIS_URL", () => {
       // Redis answers before the server starts: the handler's first connection must not be refused.
       const redisCli = (...args: string[]) => spawnSync("redis-cli", ["-p", String(redisPort), ...args], { encoding: "utf8" }).stdout;
       await expect.poll(() => redisCli("ping").trim(), { timeout: 15_000 }).toBe("PONG");
-      const env = { REDIS_URL: `redis://127.0.0.1:${redisPort}`, SESSION_SECRET: "a-secret-shared-by-the-fleet-of-this-test", DATA_DIR: join(dataDir, "second") };
+      const env = { REDIS_URL: `redis://127.0.0.1:${redisPort}`, DATA_DIR: join(dataDir, "second") };
       const port = await freePort();
       second = await start(env, port);
       expect((await request.get(`http://127.0.0.1:${port}/checkout/cep/`)).status()).toBe(200);

@@ -4,4 +4,6 @@ import { handleRevalidate } from "@/lib/backend/revalidate";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export { handleRevalidate as POST, handleRevalidate as GET, handleRevalidate as PUT, handleRevalidate as PATCH, handleRevalidate as DELETE };
+const handle = (request: Request): Promise<Response> => handleRevalidate(request);
+
+export { handle as POST, handle as GET, handle as PUT, handle as PATCH, handle as DELETE };
