@@ -95,7 +95,7 @@ export async function startFleet(options = {}) {
 
   const fleet = { url: publicUrl, sup, tmp, sessionSecret, instances: [], redis: null, postgres: null, lb: null };
   fleet.stop = async () => {
-    await sup.stopAll([["lb"], ids.map((s) => s.id), ["pg", "redis"]]);
+    await sup.stopAll([["lb"], ids.map((s) => s.id), ["sandbox"], ["pg", "redis"]]);
     rmSync(tmp, { recursive: true, force: true });
   };
   fleet.states = () => serverStates(fleet.lb.statsSocket);
@@ -109,6 +109,19 @@ export async function startFleet(options = {}) {
     fleet.postgres = postgres;
     say(`Redis on ${redis.url}, PostgreSQL on 127.0.0.1:${o.pgPort} (database storefront)`);
 
+    // The backend every instance reaches over HTTP: BACKEND_URL from the environment (the
+    // operator's API), or one sandbox server on the fleet's PostgreSQL.
+    let backend = { BACKEND_URL: process.env.BACKEND_URL ?? "" };
+    if (!backend.BACKEND_URL) {
+      const sandboxPort = o.sandboxPort ?? o.port + 90;
+      const sandboxEnv = { ...process.env, ...o.env, DATABASE_URL: postgres.url, SANDBOX_PORT: String(sandboxPort), DATA_DIR: path.join(tmp, "sandbox") };
+      const child = sup.start("sandbox", process.execPath, ["node_modules/tsx/dist/cli.mjs", "sandbox/main.ts"], { cwd: o.root ?? ROOT, env: sandboxEnv });
+      await waitUntil("sandbox", async () => (await get(sandboxPort, "/_sandbox/health")).status === 200, { child, timeoutMs: 120_000, intervalMs: 500 });
+      backend = { BACKEND_URL: `http://127.0.0.1:${sandboxPort}`, SANDBOX: "1" };
+      fleet.sandbox = { url: backend.BACKEND_URL, child };
+      say(`sandbox server on ${backend.BACKEND_URL} (PostgreSQL)`);
+    }
+
     for (const { id, port } of ids) {
       const dataDir = path.join(tmp, id);
       mkdirSync(dataDir);
@@ -120,7 +133,7 @@ export async function startFleet(options = {}) {
         SITE_URL: siteUrl,
         SESSION_SECRET: sessionSecret,
         REDIS_URL: redis.url,
-        DATABASE_URL: postgres.url,
+        ...backend,
         TRUSTED_PROXY_HOPS: String(o.hops),
         FLEET_INSTANCE_ID: id,
         DATA_DIR: dataDir,

@@ -25,7 +25,7 @@ test("the balancer: round-robin over every instance, /readyz of one build with R
     const answer = await request.get("/readyz");
     expect(answer.status()).toBe(200);
     const build = readFileSync(join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), "utf8").trim();
-    expect(await answer.json()).toEqual({ status: "ready", build, checks: { database: "up", redis: "up" } });
+    expect(await answer.json()).toEqual({ status: "ready", build, backend: "sandbox", checks: { sandbox: "up", redis: "up" } });
     expect(answer.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     const instance = instanceOf(answer);
     expect(instance).toMatch(/^web\d+$/);

@@ -17,7 +17,7 @@ const buildId = () => readFileSync(join(process.env.NEXT_DIST_DIR || ".next", "B
 const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
 
 test("/healthz and /readyz answer 200 with and without the slash, never a redirect, no-store", async () => {
-  // The answer names this config's single server (embedded sandbox, no Redis); a fleet's /readyz
+  // The answer names this config's single server (a sandbox server, no Redis); a fleet's /readyz
   // (Redis and PostgreSQL up) is checked by fleet-balancer.spec.ts.
   test.skip(Boolean(process.env.E2E_BASE_URL), "checks the server playwright.config.ts starts, not an E2E_BASE_URL deployment");
   for (const path of ["/healthz", "/healthz/"]) {
@@ -31,14 +31,15 @@ test("/healthz and /readyz answer 200 with and without the slash, never a redire
     const response = await rawRequest("GET", path);
     expect(response.status, path).toBe(200);
     expect(response.headers["cache-control"], path).toBe("no-store");
-    // The e2e server runs the embedded sandbox, without Redis.
-    expect(json(response.body), path).toEqual({ status: "ready", build: buildId(), checks: { database: "up", redis: "not-used" } });
+    // The e2e server reaches a sandbox server, without Redis.
+    expect(json(response.body), path).toEqual({ status: "ready", build: buildId(), backend: "sandbox", checks: { sandbox: "up", redis: "not-used" } });
   }
 });
 
 /** Starts scripts/server.mjs on `port` with `env` on top of ours (SESSION_SECRET and REDIS_URL removed). */
 function startServer(port: number, env: Record<string, string>): { child: ChildProcess; stderr: () => string; stdout: () => string } {
-  const base: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  // SANDBOX=1 without BACKEND_URL: each server starts a sandbox server of its own.
+  const base: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SANDBOX: "1" };
   delete base.SESSION_SECRET;
   delete base.REDIS_URL;
   const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], { env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
@@ -107,7 +108,7 @@ test.describe(`two servers sharing Redis (${given ? "TEST_REDIS_URL" : redisServ
   test("/readyz reports Redis up, with the same build on both", async () => {
     for (const { port } of servers) {
       const response = await rawRequest("GET", "/readyz", { port });
-      expect(json(response.body)).toEqual({ status: "ready", build: buildId(), checks: { database: "up", redis: "up" } });
+      expect(json(response.body)).toEqual({ status: "ready", build: buildId(), backend: "sandbox", checks: { sandbox: "up", redis: "up" } });
     }
   });
 
