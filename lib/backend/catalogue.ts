@@ -1,6 +1,7 @@
 import "server-only";
 import { CALLS, type Benefit, type Plan } from "@/lib/api/contract";
 import type { Addon } from "@/lib/addons";
+import { CATALOGUE_TAG } from "./catalogue-tag";
 import { backendConfig } from "./config";
 
 /**
@@ -17,8 +18,6 @@ export interface Catalogue {
   benefits: Benefit[];
 }
 
-/** Tag of every catalogue fetch: revalidateTag(CATALOGUE_TAG) refreshes it on every instance. */
-export const CATALOGUE_TAG = "catalogue";
 
 export async function getCatalogue(addon: Addon): Promise<Catalogue> {
   const base = backendConfig.backendUrl();

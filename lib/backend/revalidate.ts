@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { jsonAnswer, toResponse, type Answer } from "./answer";
-import { CATALOGUE_TAG } from "./catalogue";
+import { CATALOGUE_TAG } from "./catalogue-tag";
 import { clientFacts } from "./client";
 import { logRequest } from "./log";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit";
