@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { StartupEffects } from "@/components/layout/StartupEffects";
 import { StoreProvider } from "@/components/providers/StoreProvider";
 import { BOOT_SCRIPT } from "@/lib/bootScript";
+import { operatorSettings, SETTINGS_ELEMENT_ID, settingsJson } from "@/lib/settings";
 import { BRAND, siteUrl, THEME_COLOR } from "@/lib/seo";
 import "@/styles/globals.css";
 import { inter } from "./fonts";
@@ -28,6 +29,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="pt-BR" className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        {/* The operator's settings of this server (lib/settings.ts), for client components. */}
+        <script type="application/json" id={SETTINGS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: settingsJson(operatorSettings()) }} />
       </head>
       <body>
         <StoreProvider>

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef } from "react";
 import styles from "./ConsentBanner.module.css";
-import { COPY, PRIVACY_URL } from "./copy";
+import { operatorSettings } from "@/lib/settings";
+import { COPY } from "./copy";
 import { useReserveBottomSpace } from "./useReserveBottomSpace";
 
 interface Props {
@@ -36,7 +37,7 @@ export function ConsentBanner({ onAccept, onReject, onManage, refocus }: Props) 
           {COPY.bannerTitle}
         </h2>
         <p className={styles.text}>
-          {COPY.bannerText} <a href={PRIVACY_URL}>{COPY.privacyLink}</a>.
+          {COPY.bannerText} <a href={operatorSettings().privacyUrl}>{COPY.privacyLink}</a>.
         </p>
         <div className={styles.actions}>
           <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onAccept}>

@@ -1,5 +1,4 @@
 /** Texts of the consent banner and modal (pt-BR). The spec shows none; these are ours. */
-export const PRIVACY_URL = process.env.NEXT_PUBLIC_PRIVACY_URL || "/regulamentos/#privacidade";
 
 export const COPY = {
   bannerTitle: "Sua privacidade",

@@ -4,7 +4,7 @@ import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { useEffect, useState } from "react";
 import type { ScreenProps } from "@/components/screens/types";
 import { Spinner } from "@/components/ui/Spinner";
-import { TELEVENDAS, telHref } from "@/lib/contact";
+import { telHref, televendas } from "@/lib/contact";
 import { pathFor } from "@/lib/routing";
 import { LinkItem } from "./LinkItem";
 import { useWhatsApp } from "./useWhatsApp";
@@ -43,8 +43,8 @@ export function ChatScreen({ addon, route }: ScreenProps) {
               </LinkItem>
             )}
             <LinkItem href={pathFor(addon.id, "receber-ligacao")}>Receber uma ligação</LinkItem>
-            <LinkItem kind="call" href={telHref(TELEVENDAS)}>
-              Ligar para {TELEVENDAS}
+            <LinkItem kind="call" href={telHref(televendas())}>
+              Ligar para {televendas()}
             </LinkItem>
           </ul>
         </div>

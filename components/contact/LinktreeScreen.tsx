@@ -4,7 +4,7 @@ import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import type { ScreenProps } from "@/components/screens/types";
 import { addonPrefix } from "@/lib/addons";
 import { STEP } from "@/lib/funnel/steps";
-import { SUPPORT_FIBRE, SUPPORT_MOBILE, TELEVENDAS, telHref } from "@/lib/contact";
+import { SUPPORT_FIBRE, SUPPORT_MOBILE, telHref, televendas } from "@/lib/contact";
 import { pathFor } from "@/lib/routing";
 import { LinkItem } from "./LinkItem";
 import { useWhatsApp } from "./useWhatsApp";
@@ -26,8 +26,8 @@ export function LinktreeScreen({ addon, route }: ScreenProps) {
             </LinkItem>
           )}
           <LinkItem href={pathFor(addon.id, "receber-ligacao")}>Receber uma ligação</LinkItem>
-          <LinkItem kind="call" href={telHref(TELEVENDAS)}>
-            Televendas: {TELEVENDAS}
+          <LinkItem kind="call" href={telHref(televendas())}>
+            Televendas: {televendas()}
           </LinkItem>
           <LinkItem kind="call" href={telHref(SUPPORT_FIBRE)}>
             Suporte TIM Ultrafibra: {SUPPORT_FIBRE}

@@ -1,7 +1,7 @@
 import type { Addon } from "@/lib/addons";
 import styles from "./HeroNotes.module.css";
 import { StarIcon } from "./icons";
-import { COLLABORATOR_MIGRATION_FORM_URL } from "./links";
+import { collaboratorMigrationFormUrl } from "./links";
 
 /**
  * Page-level notes under the banner (marketing §2 "Banner and page-level calls to action"): the
@@ -10,14 +10,15 @@ import { COLLABORATOR_MIGRATION_FORM_URL } from "./links";
  */
 export function HeroNotes({ addon }: { addon: Addon }) {
   if (!addon.showCollaboratorMigrationLink && !addon.livelo) return null;
-  const external = /^https?:/.test(COLLABORATOR_MIGRATION_FORM_URL);
+  const formUrl = collaboratorMigrationFormUrl();
+  const external = /^https?:/.test(formUrl);
   return (
     <div className={styles.notes}>
       {addon.showCollaboratorMigrationLink && (
         <p className={styles.note}>
           Já é cliente TIM Ultrafibra e colaborador TIM?{" "}
           <a
-            href={COLLABORATOR_MIGRATION_FORM_URL}
+            href={formUrl}
             {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           >
             Peça a migração para a oferta colaborador

@@ -1,3 +1,4 @@
+import { operatorSettings } from "@/lib/settings";
 import type { Plan } from "@/lib/plans/types";
 import { STEP } from "@/lib/funnel/steps";
 import { pathFor } from "@/lib/routing/paths";
@@ -40,8 +41,7 @@ export function whatsAppHref(plan: Pick<Plan, "whatsApps"> | null | undefined): 
 
 /**
  * The collaborator-migration form of the oferta-colaborador banner. The spec names an external
- * form without its address: NEXT_PUBLIC_COLLABORATOR_MIGRATION_FORM_URL sets it; until then the
- * link goes to our own migration lookup by CPF.
+ * form without its address: COLLABORATOR_MIGRATION_FORM_URL sets it at start (lib/settings.ts);
+ * until then the link goes to our own migration lookup by CPF.
  */
-export const COLLABORATOR_MIGRATION_FORM_URL =
-  process.env.NEXT_PUBLIC_COLLABORATOR_MIGRATION_FORM_URL || pathFor("migracao-ultrafibra", "consulta-cpf");
+export const collaboratorMigrationFormUrl = (): string => operatorSettings().collaboratorMigrationFormUrl;

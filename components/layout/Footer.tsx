@@ -1,9 +1,9 @@
+import { operatorSettings } from "@/lib/settings";
 import Link from "@/components/ui/SiteLink";
 import { addonPrefix, type Addon } from "@/lib/addons";
 import { OFFICIAL_SALES_PREFIX, SUPPORT_FIBRE, SUPPORT_MOBILE, telHref } from "@/lib/contact";
 import styles from "./Footer.module.css";
 
-const PRIVACY_URL = process.env.NEXT_PUBLIC_PRIVACY_URL || "/regulamentos/#privacidade";
 
 /** Footer of funnel §2: official-channel warning, support numbers, links, year and rights. */
 export function Footer({ addon }: { addon: Addon }) {
@@ -50,7 +50,7 @@ export function Footer({ addon }: { addon: Addon }) {
                 <Link href={`${prefix}/regulamentos/`}>Regulamentos</Link>
               </li>
               <li>
-                <a href={PRIVACY_URL}>Política de privacidade</a>
+                <a href={operatorSettings().privacyUrl}>Política de privacidade</a>
               </li>
               {addon.flow === "migration" && (
                 <li>

@@ -1,5 +1,5 @@
 import { addonPrefix, type Addon } from "@/lib/addons";
-import { showTelevendas, telHref, TELEVENDAS } from "@/lib/contact";
+import { showTelevendas, telHref, televendas } from "@/lib/contact";
 import type { RouteDef } from "@/lib/routing";
 import styles from "./Header.module.css";
 import { HomeLink } from "./HomeLink";
@@ -17,9 +17,9 @@ export function Header({ addon, route, minimal }: { addon: Addon; route: RouteDe
           <Logo />
         </HomeLink>
         {!minimal && showTelevendas(addon, route) && (
-          <a className={styles.televendas} href={telHref(TELEVENDAS)} data-testid="televendas">
+          <a className={styles.televendas} href={telHref(televendas())} data-testid="televendas">
             <span className={styles.televendasLabel}>Televendas grátis</span>
-            <span className={styles.televendasNumber}>{TELEVENDAS}</span>
+            <span className={styles.televendasNumber}>{televendas()}</span>
           </a>
         )}
         {!minimal && <ZoomControl />}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { telHref, TELEVENDAS } from "@/lib/contact";
+import { telHref, televendas } from "@/lib/contact";
 import { ERROR_COPY } from "@/lib/content/errors";
 import { errorDigest, recoveryFor } from "@/lib/errors/recovery";
 import { reloadPage } from "./reloadPage";
@@ -48,8 +48,8 @@ export function ErrorMessage({ error, retry, showTelevendas, classes }: Props) {
           {ERROR_COPY.retry}
         </button>
         {showTelevendas && (
-          <a className={classes.call} href={telHref(TELEVENDAS)}>
-            {ERROR_COPY.call(TELEVENDAS)}
+          <a className={classes.call} href={telHref(televendas())}>
+            {ERROR_COPY.call(televendas())}
           </a>
         )}
       </div>

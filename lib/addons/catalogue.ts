@@ -1,3 +1,4 @@
+import { SETTING_DEFAULTS } from "@/lib/settings";
 import type { Addon } from "./types";
 
 const BRAND = "TIM Ultrafibra";
@@ -57,10 +58,9 @@ type Override = Partial<Omit<Addon, "id">>;
  * The fixed bonus plan ids of funnel §7 (idPlanAddonBonus). The spec names no values: these
  * defaults are placeholders, the operator sets its ids at build (.env.example).
  */
+/** Placeholders: the operator's ids are settings read at start (BONUS_PLAN_ID_*, lib/settings.ts). */
 const BONUS_PLAN_IDS = {
-  timcontrole: process.env.NEXT_PUBLIC_BONUS_PLAN_ID_TIMCONTROLE || "bonus-timcontrole",
-  timblack: process.env.NEXT_PUBLIC_BONUS_PLAN_ID_TIMBLACK || "bonus-timblack",
-  timpre: process.env.NEXT_PUBLIC_BONUS_PLAN_ID_TIMPRE || "bonus-timpre",
+  ...SETTING_DEFAULTS.bonusPlanIds,
 };
 
 // Shared traits, composed below so that each rule of the spec is written once.

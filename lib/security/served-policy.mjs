@@ -101,7 +101,7 @@ export class PolicyCache {
 /**
  * Makes `res` send the policy of what it serves. `apply(status)` sets the response's other headers
  * right before they go out (the entry server's own); `policyOf` is told the policy to set.
- * Only HTML answers of status 200 with a body are held; everything else gets the no-inline policy
+ * Only HTML answers with a body are held (a 404 page too); everything else gets the no-inline policy
  * at once. Returns nothing; `res` behaves as before for its writer (Next and its compression).
  * @param {import("node:http").ServerResponse} res
  * @param {{ cache: PolicyCache, head: boolean, apply: (status: number) => void }} options
@@ -138,7 +138,8 @@ export function servePolicy(res, { cache, head, apply }) {
     const type = headerOf(res, args, "content-type") ?? "";
     // A 304 updates the browser's stored headers of the copy it names by ETag: that copy's policy.
     if (status === 304) return release(args, cache.get(headerOf(res, args, "etag")) ?? NO_INLINE_POLICY);
-    if (status !== 200 || head || !/^text\/html/i.test(type)) return release(args, NO_INLINE_POLICY);
+    // Any HTML document with a body is held: a 404 or 500 page hydrates too.
+    if (status === 204 || head || !/^text\/html/i.test(type)) return release(args, NO_INLINE_POLICY);
     const known = cache.get(headerOf(res, args, "etag"));
     if (known) return release(args, known);
     held = args;

@@ -114,7 +114,8 @@ test.beforeAll(async () => {
   await waitFor(`${SANDBOX}/_sandbox/health`, sandbox);
   // Before any storefront starts: no page can be the sandbox's seed catalogue.
   await shiftPrices({ add: 0.5 });
-  const timed = storefront(BASE + 62, { CATALOGUE_REVALIDATE_SECONDS: "3" });
+  // An operator setting given at start, not at build: the header shows it.
+  const timed = storefront(BASE + 62, { CATALOGUE_REVALIDATE_SECONDS: "3", TELEVENDAS: "0800 555 0101" });
   const onDemand = storefront(BASE + 63, { REVALIDATE_SECRET: SECRET });
   await Promise.all([waitFor(`${TIMED}/healthz`, timed), waitFor(`${ON_DEMAND}/healthz`, onDemand)]);
 });
@@ -138,6 +139,7 @@ test("a build made without BACKEND_URL, started with it, shows the backend's pri
   expect(monthly).toBe(await backendMonthly(sku));
   await interactionWorks(page);
   expect(await violations(page)).toEqual([]);
+  await expect(page.getByTestId("televendas")).toContainText("0800 555 0101");
   const ready = await (await fetch(`${TIMED}/readyz`)).json();
   expect(ready).toMatchObject({ status: "ready", backend: "operator", checks: { sandbox: "not-used" } });
 });

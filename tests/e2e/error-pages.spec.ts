@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { TELEVENDAS, telHref } from "@/lib/contact";
+import { televendas, telHref } from "@/lib/contact";
 import { ERROR_COPY } from "@/lib/content/errors";
 import { expect as baseExpect, test, type Page, type Request } from "./support/test";
 
@@ -61,9 +61,9 @@ test("a screen whose chunk does not arrive shows our error page, and retry bring
   await expect(page.getByText(ERROR_COPY.text)).toBeVisible();
   await expect(page.getByText(/Application error|client-side exception|ChunkLoadError|Failed to load chunk/)).toHaveCount(0);
   const main = page.getByRole("main");
-  const call = main.getByRole("link", { name: ERROR_COPY.call(TELEVENDAS) });
+  const call = main.getByRole("link", { name: ERROR_COPY.call(televendas()) });
   await expect(call).toBeVisible();
-  await expect(call).toHaveAttribute("href", telHref(TELEVENDAS));
+  await expect(call).toHaveAttribute("href", telHref(televendas()));
   // The site's header and footer are back around the message.
   await expect(page.getByRole("banner").getByRole("link", { name: "TIM Ultrafibra" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("banner").getByTestId("televendas")).toBeVisible();
@@ -95,6 +95,6 @@ test("with the connection still down, the message stays without the header and f
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(ERROR_COPY.heading);
   await expect(page.getByRole("button", { name: ERROR_COPY.retry })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: ERROR_COPY.call(TELEVENDAS) })).toHaveAttribute("href", telHref(TELEVENDAS));
+  await expect(page.getByRole("main").getByRole("link", { name: ERROR_COPY.call(televendas()) })).toHaveAttribute("href", telHref(televendas()));
   await expect(page.getByText(/Application error|client-side exception|This page couldn/)).toHaveCount(0);
 });

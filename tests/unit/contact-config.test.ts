@@ -1,63 +1,54 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ADDONS, getAddon } from "@/lib/addons";
+import { addonFlags } from "@/lib/api/client/addon-flags";
+import { televendas, whatsAppLink } from "@/lib/contact";
+import { BONUS_ADDONS, operatorSettings, SETTING_DEFAULTS, settingsFromEnv, settingsJson } from "@/lib/settings";
 
 /**
- * Numbers and ids the spec does not give are placeholders the operator replaces at build through
- * NEXT_PUBLIC_* variables (.env.example): each module reads them when it loads.
+ * The operator's settings (issue #24): numbers, links and ids the spec does not give, read from
+ * the environment the server runs with (never at build), so one image serves staging and
+ * production with different values.
  */
-
-const load = async <T>(path: string, env: Record<string, string>): Promise<T> => {
-  vi.resetModules();
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return (await import(/* @vite-ignore */ path)) as T;
-};
-type Contact = typeof import("@/lib/contact");
-type Addons = typeof import("@/lib/addons");
 
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe("WhatsApp number", () => {
-  it("defaults to the placeholder the sandbox catalogue used", async () => {
-    const contact = await load<Contact>("@/lib/contact", { NEXT_PUBLIC_WHATSAPP_NUMBER: "" });
-    expect(contact.WHATSAPP_NUMBER).toBe("5511999990000");
-    expect(contact.whatsAppLink("Quero contratar o plano d500")).toBe(
-      "https://wa.me/5511999990000?text=Quero%20contratar%20o%20plano%20d500",
-    );
+describe("operator settings", () => {
+  it("default to the placeholders", () => {
+    expect(settingsFromEnv({})).toEqual(SETTING_DEFAULTS);
   });
 
-  it("comes from NEXT_PUBLIC_WHATSAPP_NUMBER, digits only as wa.me wants them", async () => {
-    const contact = await load<Contact>("@/lib/contact", { NEXT_PUBLIC_WHATSAPP_NUMBER: "+55 (21) 98765-4321" });
-    expect(contact.WHATSAPP_NUMBER).toBe("5521987654321");
-    expect(contact.whatsAppLink("Olá & até já?")).toBe("https://wa.me/5521987654321?text=Ol%C3%A1%20%26%20at%C3%A9%20j%C3%A1%3F");
-  });
-});
-
-describe("televendas", () => {
-  it("defaults to the placeholder and comes from NEXT_PUBLIC_TELEVENDAS", async () => {
-    expect((await load<Contact>("@/lib/contact", { NEXT_PUBLIC_TELEVENDAS: "" })).TELEVENDAS).toBe("0800 000 1041");
-    expect((await load<Contact>("@/lib/contact", { NEXT_PUBLIC_TELEVENDAS: "0800 123 4567" })).TELEVENDAS).toBe("0800 123 4567");
-  });
-});
-
-describe("bonus plan ids (funnel §7 idPlanAddonBonus)", () => {
-  const BONUS_ADDONS = ["timcontrole", "timblack", "timpre"] as const;
-  type BonusAddon = (typeof BONUS_ADDONS)[number];
-  /** NEXT_PUBLIC_BONUS_PLAN_ID_<ADDON> of each of the three addons, set to `idOf(addon)`. */
-  const bonusEnv = (idOf: (addon: BonusAddon) => string) =>
-    Object.fromEntries(BONUS_ADDONS.map((addon) => [`NEXT_PUBLIC_BONUS_PLAN_ID_${addon.toUpperCase()}`, idOf(addon)]));
-
-  it("default to placeholders named after the addon", async () => {
-    const { getAddon } = await load<Addons>("@/lib/addons", bonusEnv(() => ""));
-    for (const addon of BONUS_ADDONS) expect(getAddon(addon).bonusPlanId, addon).toBe(`bonus-${addon}`);
+  it("come from the environment the server runs with, read at each call", () => {
+    vi.stubEnv("TELEVENDAS", "0800 123 4567");
+    vi.stubEnv("WHATSAPP_NUMBER", "+55 (21) 98765-4321");
+    expect(televendas()).toBe("0800 123 4567");
+    expect(whatsAppLink("Olá & até já?")).toBe("https://wa.me/5521987654321?text=Ol%C3%A1%20%26%20at%C3%A9%20j%C3%A1%3F");
+    vi.stubEnv("TELEVENDAS", "0800 765 4321");
+    expect(operatorSettings().televendas).toBe("0800 765 4321");
   });
 
-  it("come from NEXT_PUBLIC_BONUS_PLAN_ID_*, for those three addons only", async () => {
-    const ids: Record<BonusAddon, string> = { timcontrole: "812", timblack: "813", timpre: "814" };
-    const { ADDONS, getAddon } = await load<Addons>("@/lib/addons", bonusEnv((addon) => ids[addon]));
-    for (const addon of BONUS_ADDONS) expect(getAddon(addon).bonusPlanId, addon).toBe(ids[addon]);
+  it("take links that are ours or http(s), nothing else", () => {
+    expect(settingsFromEnv({ PRIVACY_URL: "https://operadora.example/privacidade" }).privacyUrl).toBe("https://operadora.example/privacidade");
+    expect(settingsFromEnv({ COLLABORATOR_FORM_URL: "/formulario/" }).collaboratorFormUrl).toBe("/formulario/");
+    for (const bad of ["javascript:alert(1)", "//evil.example/", "ftp://x", "relative"]) {
+      expect(settingsFromEnv({ PRIVACY_URL: bad }).privacyUrl, bad).toBe(SETTING_DEFAULTS.privacyUrl);
+    }
+  });
+
+  it("bonus plan ids: the three TIM mobile addons send the operator's, at run time", () => {
     const withBonus = Object.values(ADDONS).filter((a) => a.bonusPlanId !== null).map((a) => a.id);
-    expect(withBonus.sort()).toEqual(["timblack", "timcontrole", "timpre"]);
+    expect(withBonus.sort()).toEqual([...BONUS_ADDONS].sort());
+    for (const addon of BONUS_ADDONS) expect(addonFlags(getAddon(addon), "lead-v2").idPlanAddonBonus, addon).toBe(`bonus-${addon}`);
+    vi.stubEnv("BONUS_PLAN_ID_TIMBLACK", "813");
+    expect(addonFlags(getAddon("timblack"), "lead-v2").idPlanAddonBonus).toBe("813");
+    expect(addonFlags(getAddon("timcontrole"), "lead-v2").idPlanAddonBonus).toBe("bonus-timcontrole");
+  });
+
+  it("are written into the page as JSON no value can break out of", () => {
+    const json = settingsJson(settingsFromEnv({ TELEVENDAS: "</script><script>alert(1)</script>" }));
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toMatchObject({ televendas: "</script><script>alert(1)</script>" });
   });
 });

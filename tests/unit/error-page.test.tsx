@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import SegmentError from "@/app/[[...addon]]/error";
 import { StoreProvider } from "@/components/providers/StoreProvider";
-import { TELEVENDAS, telHref } from "@/lib/contact";
+import { televendas, telHref } from "@/lib/contact";
 import { ERROR_COPY } from "@/lib/content/errors";
 import { chunkLoadError, SECRET, showAndRetry } from "./support/error-screens";
 
@@ -64,8 +64,8 @@ describe("app/[[...addon]]/error.tsx", () => {
 
   it("links the televendas number as tel:", () => {
     renderSegmentError(new Error(SECRET));
-    const call = within(screen.getByRole("main")).getByRole("link", { name: ERROR_COPY.call(TELEVENDAS) });
-    expect(call).toHaveAttribute("href", telHref(TELEVENDAS));
+    const call = within(screen.getByRole("main")).getByRole("link", { name: ERROR_COPY.call(televendas()) });
+    expect(call).toHaveAttribute("href", telHref(televendas()));
     expect(call.getAttribute("href")).toMatch(/^tel:\d+$/);
   });
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import GlobalError from "@/app/global-error";
-import { TELEVENDAS, telHref } from "@/lib/contact";
+import { televendas, telHref } from "@/lib/contact";
 import { ERROR_COPY } from "@/lib/content/errors";
 import { chunkLoadError, SECRET, showAndRetry } from "./support/error-screens";
 
@@ -48,6 +48,6 @@ describe("app/global-error.tsx", () => {
 
   it("links the televendas number as tel:", () => {
     renderGlobalError(new Error(SECRET));
-    expect(screen.getByRole("link", { name: ERROR_COPY.call(TELEVENDAS) })).toHaveAttribute("href", telHref(TELEVENDAS));
+    expect(screen.getByRole("link", { name: ERROR_COPY.call(televendas()) })).toHaveAttribute("href", telHref(televendas()));
   });
 });

@@ -1,3 +1,4 @@
+import { operatorSettings, type BonusAddon } from "@/lib/settings";
 import type { Addon } from "@/lib/addons";
 
 /** funnel §4, §9: this sku marks a win-back order. */
@@ -28,6 +29,7 @@ export function addonFlags(addon: Addon, target: FlagTarget, sku?: string | null
     riskValidationRequired: addon.riskValidation,
     winBack: sku === WIN_BACK_SKU,
   };
-  if (addon.bonusPlanId) flags.idPlanAddonBonus = addon.bonusPlanId;
+  // The operator's id of this server (lib/settings.ts), the catalogue's placeholder otherwise.
+  if (addon.bonusPlanId) flags.idPlanAddonBonus = operatorSettings().bonusPlanIds[addon.id as BonusAddon] ?? addon.bonusPlanId;
   return flags;
 }

@@ -1,5 +1,5 @@
 import type { Addon, FaqSet } from "@/lib/addons";
-import { COLLABORATOR_FORM_URL } from "../collaborator";
+import { collaboratorFormUrl } from "../collaborator";
 import { GENERAL_FAQ } from "./general";
 import { HBO_MAX_FAQ, PARAMOUNT_FAQ, PARTNER_FAQ_ITEM, STREAMING_SERVICE_FAQ } from "./streaming";
 import type { FaqContent } from "./types";
@@ -18,7 +18,10 @@ const FAQ_SETS: Readonly<Record<FaqSet, FaqContent>> = {
     employeeForm: {
       text: "Colaborador que já tem TIM Ultrafibra em casa pode migrar para a oferta colaborador pelo formulário interno.",
       label: "Acessar formulário do colaborador",
-      href: COLLABORATOR_FORM_URL,
+      get href() {
+        // Read when the FAQ is drawn: an operator setting of the running server.
+        return collaboratorFormUrl();
+      },
     },
   },
   "movel-blindagem": {

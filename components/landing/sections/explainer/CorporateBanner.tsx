@@ -1,5 +1,5 @@
 import { CORPORATE_BANNER } from "@/lib/content/explainer";
-import { telHref, TELEVENDAS } from "@/lib/contact";
+import { telHref, televendas } from "@/lib/contact";
 import { formatMonthly } from "@/lib/plans";
 import styles from "./Explainer.module.css";
 
@@ -18,9 +18,9 @@ export function CorporateBanner() {
       <p className={styles.bannerPrice}>
         Por <strong>{formatMonthly(CORPORATE_BANNER.price)}</strong>
       </p>
-      <a href={telHref(TELEVENDAS)} className={styles.bannerCta}>
+      <a href={telHref(televendas())} className={styles.bannerCta}>
         {CORPORATE_BANNER.cta}
-        <span className="visually-hidden">: {TELEVENDAS}</span>
+        <span className="visually-hidden">: {televendas()}</span>
       </a>
     </aside>
   );
