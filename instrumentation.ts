@@ -17,6 +17,10 @@ export async function register(): Promise<void> {
   }
   const { exitOnStartupProblems } = await import("@/lib/backend/startup");
   exitOnStartupProblems();
+  if (!process.env.SITE_URL?.trim()) {
+    const [{ logWarnOnce }, { MISSING_SITE_URL_WARNING }] = await Promise.all([import("@/lib/backend/log"), import("@/lib/seo")]);
+    logWarnOnce("site-url.missing", MISSING_SITE_URL_WARNING);
+  }
   const { startTracing } = await import("@/lib/backend/telemetry");
   await startTracing();
   if (process.env.REDIS_URL) {

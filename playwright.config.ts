@@ -78,6 +78,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         DATA_DIR: E2E_DATA_DIR,
         BACKEND_URL: `http://127.0.0.1:${sandboxPort}`,
+        // Read at run time: the tests read the canonical links and sitemap.xml.
+        SITE_URL: baseURL,
         SANDBOX: "1",
         TRUSTED_PROXY_HOPS: "1",
       },

@@ -1,6 +1,9 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/seo";
 
+/** Read per request: SITE_URL is a setting of the running server, not of the build. */
+export const dynamic = "force-dynamic";
+
 export default function robots(): MetadataRoute.Robots {
   const base = siteUrl();
   return {

@@ -22,7 +22,7 @@ export function siteUrl(): URL | null {
 export const MISSING_SITE_URL_WARNING =
   "SITE_URL is not set: canonical links, the robots.txt Sitemap line, the sitemap.xml entries and the link-preview " +
   "images (og:image) are left out. " +
-  "Set SITE_URL to the public address of the site (https://...) and build again.";
+  "Set SITE_URL to the public address of the site (https://...) where the server starts (it is read at run time).";
 
 /**
  * Says MISSING_SITE_URL_WARNING on stderr during `next build` only (not in tests nor `next dev`).

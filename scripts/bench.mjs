@@ -68,7 +68,8 @@ const BENCH_DIR = path.join(ROOT, "bench");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 process.env.CHROME_PATH = CHROME_PATH;
 
-const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: BASE };
+// SANDBOX=1: without BACKEND_URL the server starts the sandbox server beside it, as `npm run quickstart` does.
+const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: BASE, ...(process.env.BACKEND_URL ? {} : { SANDBOX: "1" }) };
 const started = Date.now();
 
 process.on("exit", killAllChildrenSync);

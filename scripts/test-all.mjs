@@ -44,12 +44,12 @@ if (unit) add("unit", unit.numPassedTests, unit.numFailedTests + (unitOk || unit
 else add("unit", 0, 1, "no report");
 
 // End-to-end tests need a production build of the current code, as `npm run build` makes it
-// (the browser's zod bundle, next build, then the compile hints and the brotli copies). SITE_URL is the e2e server's
-// address: the tests read the canonical links and sitemap.xml, which a build without it leaves out.
-const siteUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+// (the browser's zod bundle, next build, then the compile hints and the brotli copies), with no
+// backend and no setting: as an image is built. The e2e servers are configured at start
+// (playwright.config.ts).
 const buildOk =
   run("zod bundle", process.execPath, ["scripts/zod-bundle.mjs"]) &&
-  run("build", bin("next"), ["build"], { SITE_URL: siteUrl }) &&
+  run("build", bin("next"), ["build"]) &&
   run("compile hints", process.execPath, ["scripts/compile-hints.mjs"]) &&
   run("precompress", process.execPath, ["scripts/precompress.mjs"]);
 add("build", buildOk ? 1 : 0, buildOk ? 0 : 1);
