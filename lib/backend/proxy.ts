@@ -152,6 +152,11 @@ async function answerFor(
     );
   }
 
+  // A lead named in the path is checked before the body is read: a browser that does not own it
+  // gets its 403 without costing the server the body (issue #25 §1).
+  const owned = ownedIds(request.headers);
+  if (def.owner?.in === "path" && !ownsId(owned, ownerIdOf(def, params.data, undefined))) return notOwner();
+
   const raw = await readJsonBody(request, backendConfig.maxBodyBytes, backendConfig.bodyTimeoutMs());
   if (!raw.ok) {
     if (raw.status === 499) return { status: 499, contentType: "", body: "", reason: raw.reason };
@@ -167,12 +172,7 @@ async function answerFor(
     body = parsed.data;
   }
 
-  const owned = ownedIds(request.headers);
-  if (def.owner) {
-    const source = def.owner.in === "path" ? params.data : (body as Record<string, unknown> | undefined);
-    const id = source?.[def.owner.key];
-    if (typeof id !== "string" || !owned.includes(id)) return jsonAnswer(403, PROXY_MESSAGES.notOwner, "not-owner");
-  }
+  if (def.owner?.in === "body" && !ownsId(owned, ownerIdOf(def, params.data, body))) return notOwner();
 
   if (def.rateLimit) {
     const verdict = await checkRateLimit(await rateLimitStore(), def.rateLimit, client.key);
@@ -199,6 +199,16 @@ async function answerFor(
   }
   return { ...browserSafe(result), headers };
 }
+
+/** The lead (or request) id the call touches, from its path or its body (CallDef.owner). */
+function ownerIdOf(def: CallDef, params: Record<string, string>, body: unknown): unknown {
+  if (!def.owner) return undefined;
+  const source = def.owner.in === "path" ? params : (body as Record<string, unknown> | undefined);
+  return source?.[def.owner.key];
+}
+
+const ownsId = (owned: readonly string[], id: unknown): boolean => typeof id === "string" && owned.includes(id);
+const notOwner = (): Answer => jsonAnswer(403, PROXY_MESSAGES.notOwner, "not-owner");
 
 const uncleanMessage = (field: string) => `Campo "${field}" inválido: ${BODY_MESSAGES.badText}`;
 
