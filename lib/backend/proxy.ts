@@ -1,13 +1,13 @@
 import type * as z from "@/lib/validation/z";
 import "./zod-messages";
-import { CALLS, IDEMPOTENCY_HEADER, isIdempotencyKey, matchCall, type CallDef, type CallName } from "@/lib/api/contract";
+import { CALLS, IDEMPOTENCY_HEADER, isIdempotencyKey, matchCall, rateLimitClasses, type CallDef, type CallName } from "@/lib/api/contract";
 import { browserSafe, jsonAnswer, toResponse, type Answer } from "./answer";
 import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS } from "./cache-policy.mjs";
 import { clientFacts, fromEntryServer, type ClientFacts } from "./client";
 import { backendConfig } from "./config";
 import { logError, logRequest, logWarnOnce } from "./log";
 import { ownedIds, ownerCookie } from "./ownership";
-import { checkRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "./rate-limit";
 import { rateLimitStore } from "./rate-limit-store";
 import { remoteBackend } from "./remote";
 import { requestIdOf } from "./request-context";
@@ -174,8 +174,10 @@ async function answerFor(
 
   if (def.owner?.in === "body" && !ownsId(owned, ownerIdOf(def, params.data, body))) return notOwner();
 
-  if (def.rateLimit) {
-    const verdict = await checkRateLimit(await rateLimitStore(), def.rateLimit, client.key);
+  for (const cls of rateLimitClasses(def, params.data)) {
+    // A lead's own budget is counted on the lead (owned by now), a client's on its address.
+    const subject = RATE_LIMITS[cls].per === "lead" ? String(ownerIdOf(def, params.data, body)) : client.key;
+    const verdict = await checkRateLimit(await rateLimitStore(), cls, subject);
     if (!verdict.allowed) {
       return jsonAnswer(429, RATE_LIMIT_MESSAGE, "rate-limited", { "retry-after": String(verdict.retryAfterSeconds) });
     }
