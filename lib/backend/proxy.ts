@@ -1,4 +1,5 @@
 import type * as z from "@/lib/validation/z";
+import { riskValidationRequiredFor } from "@/lib/addons";
 import "./zod-messages";
 import { CALLS, IDEMPOTENCY_HEADER, isIdempotencyKey, matchCall, rateLimitClasses, type CallDef, type CallName } from "@/lib/api/contract";
 import { browserSafe, jsonAnswer, toResponse, type Answer } from "./answer";
@@ -169,7 +170,7 @@ async function answerFor(
   if (schema) {
     const parsed = schema.safeParse(raw.value ?? (method === "GET" ? undefined : raw.value));
     if (!parsed.success) return jsonAnswer(400, describeIssue(parsed.error), "bad-body");
-    body = parsed.data;
+    body = withServerDecisions(name, parsed.data);
   }
 
   if (def.owner?.in === "body" && !ownsId(owned, ownerIdOf(def, params.data, body))) return notOwner();
@@ -200,6 +201,19 @@ async function answerFor(
     }
   }
   return { ...browserSafe(result), headers };
+}
+
+/**
+ * Fields of a body the server decides, whatever the browser sent (issue #25 §7): whether an order
+ * needs the risk quiz is the addon's rule (lib/addons, funnel §4: addon c), not the client's
+ * riskValidationRequired, which any visitor could set to false.
+ */
+function withServerDecisions(call: CallName, body: unknown): unknown {
+  if ((call === "leadV2Create" || call === "leadCreate") && body && typeof body === "object") {
+    const { addon } = body as { addon?: unknown };
+    return { ...body, riskValidationRequired: riskValidationRequiredFor(addon) };
+  }
+  return body;
 }
 
 /** The lead (or request) id the call touches, from its path or its body (CallDef.owner). */

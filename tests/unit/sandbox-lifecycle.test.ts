@@ -418,6 +418,14 @@ describe("risk validation", () => {
     expect(lead.riskValidation).toMatchObject({ quiz_needed: true, quiz: { idQuiz: quizOf(doc).idQuiz } });
   });
 
+  test("the addon decides the quiz, not the riskValidationRequired the browser declares (issue #25 §7)", async () => {
+    const c = await createLead({ addon: "c", riskValidationRequired: false });
+    expect(await step(c, "documentNumber", { cpf: CPF })).toMatchObject({ riskValidation: { quiz_needed: true } });
+    const plain = await createLead({ riskValidationRequired: true });
+    expect((await step(plain, "documentNumber", { cpf: CPF })).riskValidation).toEqual({ quiz_needed: false, rejected: false });
+    expect((await answer("leadGet", { params: { id: plain } })).riskValidationRequired).toBe(false);
+  });
+
   test("rejection CPF → rejected with the message", async () => {
     const id = await createLead();
     const doc = await step(id, "documentNumber", { cpf: SCENARIO_CPFS.riskRejected });

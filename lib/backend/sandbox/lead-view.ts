@@ -8,6 +8,11 @@ export function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** The value without one of its keys. */
+export function without<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
+  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== key)) as Omit<T, K>;
+}
+
 /**
  * The address to store: the seed's street, neighbourhood, city and UF for the CEP, then what was
  * already stored for the same CEP, then what the request sends. A new CEP starts afresh.

@@ -1,4 +1,5 @@
 import type * as z from "@/lib/validation/z";
+import { riskValidationRequiredFor } from "@/lib/addons";
 import { CALLS, LEAD_STEP_BODIES, type addressFields, type LeadStep } from "@/lib/api/contract";
 import { json } from "@/lib/backend/types";
 import type { Handler } from "../context";
@@ -6,7 +7,7 @@ import { addonPlans, addressByCep, hasCoverage, infraOf, planById, plansAt } fro
 import { notFound, ok, parse, unprocessable } from "../http";
 import { missingHouseParts } from "@/lib/validation/address";
 import { findLead, insertLead, issueOrderNumber, updateLead, type LeadAddress, type LeadChanges, type LeadRow } from "../lead-store";
-import { defined, fillAddress } from "../lead-view";
+import { defined, fillAddress, without } from "../lead-view";
 import { decideRisk, quizPassed, quizPending, rejectRisk, riskView } from "../risk";
 import { keyedId } from "../idempotency";
 import { insertNoCoverage } from "./no-coverage";
@@ -15,7 +16,8 @@ import { insertNoCoverage } from "./no-coverage";
 
 export const leadV2Create: Handler = async (request, { db }) => {
   const body = parse(CALLS.leadV2Create.body, request.body);
-  const { idPlan, address, addon, riskValidationRequired, ...rest } = body;
+  // The browser's riskValidationRequired is left out: the addon decides it (below).
+  const { idPlan, address, addon, ...rest } = without(body, "riskValidationRequired");
   const seed = addressByCep(address.cep);
   // With an idempotency key the ids come from the key: a retry of a creation that was stored
   // (its answer lost) finds the same rows and gets the same answer (sandbox/idempotency.ts).
@@ -34,13 +36,15 @@ export const leadV2Create: Handler = async (request, { db }) => {
     }, key ? keyedId("lead-v2/no-coverage", key) : undefined);
     return ok({ idLead: null, idLeadNoCoverage, cepCoverage: null });
   }
+  // Whether the quiz is needed is the addon's rule, never what the browser declared (issue #25 §7).
+  const riskValidationRequired = riskValidationRequiredFor(addon);
   const lead = {
     source: "lead-v2" as const,
     idPlan,
     addon,
     data: defined({ ...rest, riskValidationRequired }),
     address: fillAddress(address),
-    risk: { required: riskValidationRequired === true },
+    risk: { required: riskValidationRequired },
   };
   const idLead = await insertLead(db, lead, key ? keyedId("lead-v2", key) : undefined);
   // The stored lead's risk, not this request's: a replay answers what the first creation decided.
