@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CALLS, type CallName } from "@/lib/api/contract";
+import { CALLS, unmaskedAddressFields, type CallName } from "@/lib/api/contract";
 import { closeDb, migrate, SANDBOX_SCENARIOS, sandboxBackend } from "@/lib/backend/sandbox";
 import { CODE_MESSAGES } from "@/lib/backend/sandbox/handlers/collaborator";
 import { backendRequest, type RequestParts } from "@/lib/backend/sandbox/request";
@@ -528,10 +528,15 @@ describe("fibre migration", () => {
     expect((found.userData as Json).name).toBe(customer.name.split(" ")[0]);
 
     const lead = await answer("migrationLeadGet", { params: { id: idLead } });
-    expect(lead).toMatchObject({ id: idLead, flow: "migration", address: { cep: customer.address.cep, number: customer.address.number } });
-    // The base's record is not handed out unmasked.
-    expect(JSON.stringify(lead)).not.toContain(customer.email);
-    expect(JSON.stringify(lead)).not.toContain(customer.cpf);
+    // The base's record is not handed out unmasked: neither the contacts nor the home address
+    // (a CPF alone made this lead, issue #25 §2).
+    expect(lead).toMatchObject({ id: idLead, flow: "migration", address: { cep: "01***-***", number: "***", complement: "***", city: "Sã***", state: "SP" } });
+    expect(unmaskedAddressFields(lead.address)).toEqual([]);
+    for (const value of [customer.email, customer.cpf, customer.address.cep, customer.address.number, customer.address.complement, "Paulista", "São Paulo"]) {
+      expect(JSON.stringify(lead), value).not.toContain(value);
+    }
+    // GET lead/{id} answers the same lead the same way.
+    expect((await answer("leadGet", { params: { id: idLead } })).address).toEqual(lead.address);
 
     expect((await failure("leadV2Confirm", { params: { id: idLead }, query: { fiberMigration: "true" } }, 422)).message).toBe(
       "Pedido incompleto: falta o plano",
@@ -543,12 +548,14 @@ describe("fibre migration", () => {
       "Pedido incompleto: falta o número do imóvel",
     );
     await answer("migrationAddress", { params: { step: "number", idLead }, body: { number: "99", complement: "Sala 3" } });
-    expect((await answer("migrationLeadGet", { params: { id: idLead } })).address).toMatchObject({
+    // Stored as given (the order is made with it); answered masked like the address on record.
+    expect((await pg.db.query<{ address: Json }>("SELECT address FROM leads WHERE id = $1", [idLead])).rows[0]!.address).toMatchObject({
       cep: "20040002",
       number: "99",
       complement: "Sala 3",
       city: "Rio de Janeiro",
     });
+    expect((await answer("migrationLeadGet", { params: { id: idLead } })).address).toMatchObject({ cep: "20***-***", number: "***", complement: "***", city: "Ri***" });
     const confirmed = await answer("leadV2Confirm", { params: { id: idLead }, query: { fiberMigration: "true" } });
     expect(confirmed.orderNumber).toMatch(/^2026\d{6}$/);
   });

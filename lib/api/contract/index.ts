@@ -3,3 +3,4 @@ export * from "./fields";
 export * from "./calls";
 export * from "./match";
 export * from "../idempotency";
+export * from "./privacy";
