@@ -7,7 +7,8 @@ import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS } from "./cache-policy.mjs";
 import { clientFacts, fromEntryServer, type ClientFacts } from "./client";
 import { backendConfig } from "./config";
 import { logError, logRequest, logWarnOnce } from "./log";
-import { ownedIds, ownerCookie } from "./ownership";
+import { derivedHolder, newHolder, scopedIdempotencyKey } from "./idempotency-scope";
+import { ownerCookie, ownerOf } from "./ownership";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "./rate-limit";
 import { rateLimitStore } from "./rate-limit-store";
 import { remoteBackend } from "./remote";
@@ -155,7 +156,8 @@ async function answerFor(
 
   // A lead named in the path is checked before the body is read: a browser that does not own it
   // gets its 403 without costing the server the body (issue #25 §1).
-  const owned = ownedIds(request.headers);
+  const owner = ownerOf(request.headers);
+  const owned = owner.ids;
   if (def.owner?.in === "path" && !ownsId(owned, ownerIdOf(def, params.data, undefined))) return notOwner();
 
   const raw = await readJsonBody(request, backendConfig.maxBodyBytes, backendConfig.bodyTimeoutMs());
@@ -185,10 +187,14 @@ async function answerFor(
   }
 
   // Only a creation the contract marks idempotent carries the browser's key; a malformed one is
-  // no key at all (the creation then behaves as without one).
-  const key = def.idempotent ? request.headers.get(IDEMPOTENCY_HEADER) : null;
+  // no key at all (the creation then behaves as without one). The backend gets it scoped by the
+  // holder (lib/backend/idempotency-scope), never as the browser sent it.
+  const header = def.idempotent ? request.headers.get(IDEMPOTENCY_HEADER) : null;
+  const key = isIdempotencyKey(header) ? header : null;
+  let holderOnce: string | undefined;
+  const holder = () => (holderOnce ??= owner.holder ?? (key ? derivedHolder(client.key, key) : newHolder()));
   const result: BackendResponse = await (await backend()).handle(
-    { call: name, params: params.data, query, body, requestId, ...(isIdempotencyKey(key) ? { idempotencyKey: key } : {}) },
+    { call: name, params: params.data, query, body, requestId, ...(key ? { idempotencyKey: scopedIdempotencyKey(key, holder()) } : {}) },
     request.signal,
   );
 
@@ -197,7 +203,7 @@ async function answerFor(
     const created = createdIds(def, result.body);
     if (created.length) {
       const secure = backendConfig.cookieSecure() || client.origin?.startsWith("https:") === true;
-      headers["set-cookie"] = ownerCookie(owned, created, secure);
+      headers["set-cookie"] = ownerCookie(owned, created, secure, new Date(), holder());
     }
   }
   return { ...browserSafe(result), headers };

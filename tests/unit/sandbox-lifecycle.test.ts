@@ -5,6 +5,7 @@ import path from "node:path";
 import { CALLS, unmaskedAddressFields, type CallName } from "@/lib/api/contract";
 import { closeDb, migrate, SANDBOX_SCENARIOS, sandboxBackend } from "@/lib/backend/sandbox";
 import { CODE_MESSAGES } from "@/lib/backend/sandbox/handlers/collaborator";
+import { MIGRATIONS } from "@/lib/backend/sandbox/migrations";
 import { backendRequest, type RequestParts } from "@/lib/backend/sandbox/request";
 import { updateLead } from "@/lib/backend/sandbox/lead-store";
 import { QUIZ_REJECTED_MESSAGE, REJECTED_MESSAGE } from "@/lib/backend/sandbox/risk";
@@ -662,7 +663,7 @@ describe("database", () => {
     await migrate(pg.db);
     await migrate(pg.db);
     const { rows } = await pg.db.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
-    expect(rows.map((r) => r.version)).toEqual([1]);
+    expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
   });
 
   test("restart: a lead written through the process's database is read back after close and reopen", async () => {
