@@ -2,6 +2,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { isIdempotencyKey, newIdempotencyKey } from "@/lib/api/idempotency";
+import { ENTRY_TOKEN } from "@/lib/backend/client";
+import { handleApiRequest } from "@/lib/backend/proxy";
 import { remoteBackend } from "@/lib/backend/remote";
 import { derivedHolder, newHolder, scopedIdempotencyKey } from "@/lib/backend/idempotency-scope";
 import { KEY_REUSED_MESSAGE, KEY_TTL_MS } from "@/lib/backend/sandbox/idempotency";
@@ -138,5 +140,31 @@ describe("the operator's API", () => {
     await api.handle(backendRequest("leadV2Create", { body: COVERED }), signal());
     expect(seen[0]!["idempotency-key"]).toBe(key);
     expect(seen[1]!["idempotency-key"]).toBeUndefined();
+  });
+
+  it("through the proxy gets the key scoped by its holder: the same browser key from two browsers is two keys, neither the browser's", async () => {
+    vi.stubEnv("BACKEND_URL", baseUrl);
+    vi.stubEnv("SESSION_SECRET", "segredo-de-teste-0123456789abcdef0123");
+    (globalThis as Record<symbol, unknown>)[ENTRY_TOKEN] = "entry-token-idempotency";
+    try {
+      const key = newIdempotencyKey();
+      const post = (peer: string) =>
+        handleApiRequest(
+          new Request("http://loja.test/api/lead-v2/", {
+            method: "POST",
+            headers: { host: "loja.test", "sec-fetch-site": "same-origin", "content-type": "application/json", "idempotency-key": key, "x-uf-peer": peer, "x-uf-entry": "entry-token-idempotency" },
+            body: JSON.stringify(COVERED),
+          }),
+          "lead-v2",
+        );
+      seen.length = 0;
+      for (const peer of ["203.0.113.1", "203.0.113.1", "203.0.113.2"]) expect((await post(peer)).status).toBe(200);
+      const sent = seen.map((headers) => headers["idempotency-key"]);
+      expect(sent.every((value) => isIdempotencyKey(String(value)) && value !== key)).toBe(true);
+      expect(sent[1]).toBe(sent[0]); // the same browser's retry
+      expect(sent[2]).not.toBe(sent[0]); // another browser
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
