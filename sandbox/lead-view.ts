@@ -2,10 +2,16 @@ import type { Lead } from "@/lib/api/contract";
 import { addressByCep } from "./catalogue";
 import type { LeadAddress, LeadRow } from "./lead-store";
 import { riskView } from "./risk";
+import { maskedAddress } from "./user-data";
 
 /** Drops undefined values, so a field the request left out never erases a stored one. */
 export function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The value without one of its keys. */
+export function without<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
+  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== key)) as Omit<T, K>;
 }
 
 /**
@@ -44,7 +50,8 @@ export function leadView(row: LeadRow): Lead {
     id: row.id,
     idPlan: row.id_plan,
     addon: row.addon,
-    address: row.address,
+    // A migration lead was made from a CPF alone: its address is never answered in the clear.
+    address: row.flow === "migration" && row.address ? maskedAddress(row.address) : row.address,
     orderNumber: row.order_number,
     riskValidation: riskView(row.risk),
     collaboratorValidated: row.collaborator_validated,

@@ -85,6 +85,22 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE SEQUENCE order_numbers;
     `,
   },
+  {
+    version: 2,
+    name: "idempotency keys",
+    sql: `
+      -- Keys of keyed creations (POST lead-v2), as the proxy scopes them: the SHA-256 of the key,
+      -- the fingerprint of the body it came with, what it made, and until when it is remembered.
+      CREATE TABLE idempotency_keys (
+        key_hash text PRIMARY KEY,
+        fingerprint text NOT NULL,
+        lead_id uuid,
+        no_coverage_id uuid,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 /** Any constant: migrations of concurrent processes on one server wait for each other. */

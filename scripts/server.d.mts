@@ -18,3 +18,8 @@ export function accessLine(facts: AccessFacts): {
   fields: { event: "http"; requestId: string; method: string; path: string; status: number; ms: number };
 };
 export function standaloneConfig(dir: string, distDir: string, env?: Readonly<Record<string, string | undefined>>): Record<string, unknown> | null;
+export function serverTimeouts(env?: Readonly<Record<string, string | undefined>>): { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
+export const PAGE_METHODS: string[];
+export function undecodablePath(pathname: string): boolean;
+export function refusalFor(method: string, pathname: string): { status: 400 | 404 | 405; message: string; allow?: string } | null;
+export function clientErrorResponse(code: string | undefined): string;

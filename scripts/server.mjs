@@ -29,7 +29,7 @@ import { acceptsBrotli, brotliIndex } from "../lib/backend/precompressed.mjs";
 import { processLogger } from "../lib/backend/log-core.mjs";
 import { REQUEST_ID_HEADER, requestIdFor, TRUSTED_REQUEST_ID_HEADER } from "../lib/backend/request-id.mjs";
 import { DOCUMENT_ONLY_HEADERS, isBuildSubresource, STATIC_SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from "../lib/security/policy.mjs";
-import { PolicyCache, servePolicy } from "../lib/security/served-policy.mjs";
+import { NO_INLINE_POLICY, PolicyCache, servePolicy } from "../lib/security/served-policy.mjs";
 
 /** Methods the site answers; anything else (TRACE, CONNECT, …) gets 405 here. */
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -115,6 +115,112 @@ function logAccess(req, res, pathname, requestId, answeredHere = false) {
   res.once("close", () => write(res.writableFinished ? res.statusCode : 499));
 }
 
+/**
+ * Node's limits on how long a request may take to arrive (issue #25 §4). Its defaults held a POST
+ * trickled a byte every 5 s for 300 s (requestTimeout) and slowly sent headers for 60-90 s
+ * (headersTimeout, checked every 30 s): a few hundred such sockets tie up a server. Headers must be
+ * in within 10 s, the whole request within 20 s, checked every second. The /api proxy's own body
+ * deadline (API_BODY_TIMEOUT_MS, 10 s) stays first, so its 408 keeps its Portuguese message; a
+ * longer one moves requestTimeout to 5 s past it.
+ * @param {Readonly<Record<string, string | undefined>>} [env]
+ */
+export function serverTimeouts(env = process.env) {
+  const apiBodyMs = Number(env.API_BODY_TIMEOUT_MS) || 10_000;
+  return { headersTimeout: 10_000, requestTimeout: Math.max(20_000, apiBodyMs + 5_000), connectionsCheckingInterval: 1_000 };
+}
+
+/** The methods our pages and files answer: they are prerendered or static, nothing takes a body. */
+export const PAGE_METHODS = ["GET", "HEAD"];
+
+/** A path with a percent sign that does not decode (a stray "%", "%ZZ", bytes that are not UTF-8). */
+export function undecodablePath(pathname) {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Requests this server answers itself with a 4xx before Next sees them (issue #25 §5, §7), or
+ * null. Next answered each with a 500 (and an error line, or for /api none at all): a path that
+ * does not decode ("/%E0%A4%A/", "/api/lead/%ZZ/"); a write or OPTIONS outside /api (our pages and
+ * files take no body, and the site has no server actions); and /_next/data/, the Pages Router's
+ * data URLs, which this App Router site does not have (Next served the home page there, indexable
+ * and cached for a year).
+ * @param {string} method
+ * @param {string} pathname
+ * @returns {{ status: 400 | 404 | 405, message: string, allow?: string } | null}
+ */
+export function refusalFor(method, pathname) {
+  if (undecodablePath(pathname)) return { status: 400, message: "Endereço inválido." };
+  if (pathname.startsWith(API_PREFIX)) return null;
+  if (!PAGE_METHODS.includes(method)) return { status: 405, message: "Método não permitido.", allow: PAGE_METHODS.join(", ") };
+  if (pathname.startsWith("/_next/data/")) return { status: 404, message: "Página não encontrada." };
+  return null;
+}
+
+/**
+ * Answers a refusal (refusalFor) as JSON. A request that announced a body gets its connection
+ * closed after the answer: nothing here reads that body, and waiting for it would let a client
+ * hold the socket by sending it slowly.
+ */
+function answerRefusal(req, res, refusal) {
+  const hasBody = Number(req.headers["content-length"] ?? "0") > 0 || req.headers["transfer-encoding"] !== undefined;
+  res.writeHead(refusal.status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    ...(refusal.allow ? { allow: refusal.allow } : {}),
+    ...(hasBody ? { connection: "close" } : {}),
+  });
+  res.end(req.method === "HEAD" ? undefined : JSON.stringify({ success: false, message: refusal.message }));
+}
+
+/**
+ * Node's own answers, written to the socket when a request cannot reach the handler (issue #25
+ * §7): 400 for a malformed request, 431 for headers too large, 408 past serverTimeouts(). Node
+ * sends them bare; these carry the security headers every other answer has, and close.
+ * @param {string | undefined} code the error's code (HPE_HEADER_OVERFLOW, ERR_HTTP_REQUEST_TIMEOUT, …)
+ */
+export function clientErrorResponse(code) {
+  const [status, reason] = code === "HPE_HEADER_OVERFLOW" ? [431, "Request Header Fields Too Large"] : code === "ERR_HTTP_REQUEST_TIMEOUT" ? [408, "Request Timeout"] : [400, "Bad Request"];
+  const body = JSON.stringify({ success: false, message: status === 408 ? "A requisição demorou demais para chegar." : "Requisição inválida." });
+  const headers = [
+    ["Content-Type", "application/json; charset=utf-8"],
+    ["Content-Length", String(Buffer.byteLength(body))],
+    ["Cache-Control", "no-store"],
+    ["Connection", "close"],
+    ["Content-Security-Policy", NO_INLINE_POLICY],
+    ...STATIC_SECURITY_HEADERS,
+  ];
+  return `HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n${body}`;
+}
+
+/** The answer of the request a socket is serving now (set by trackAnswer). */
+const CURRENT_ANSWER = Symbol("ultrafibra.current-answer");
+
+/** Remembers the answer of the socket's current request, for onClientError. */
+function trackAnswer(req, res) {
+  req.socket[CURRENT_ANSWER] = res;
+}
+
+/**
+ * The server's clientError listener: clientErrorResponse, unless an answer to the request that
+ * timed out has already gone out. That happens when a request announces a body and sends it slowly
+ * after our answer (a GET with a body): the request is not complete, so requestTimeout fires for
+ * it, and Node's own handler would write its 408 after our 200 on the same connection.
+ */
+function onClientError(error, socket) {
+  const current = socket[CURRENT_ANSWER];
+  const answered = current !== undefined && !current.req.complete && current.headersSent;
+  if (error.code === "ECONNRESET" || !socket.writable || answered) {
+    socket.destroy();
+    return;
+  }
+  socket.end(clientErrorResponse(error.code));
+}
+
 /** Headers of this server's own on every answer: the request id, and our static files' caching. */
 function ownHeaders(res, url, status, requestId) {
   res.setHeader("X-Request-Id", requestId);
@@ -143,7 +249,7 @@ async function main() {
   // Which instance of a fleet answered (scripts/fleet.mjs sets it; unset: no header).
   const instanceId = process.env.FLEET_INSTANCE_ID;
 
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(serverTimeouts(), (req, res) => {
     const url = req.url ?? "/";
     const pathname = requestPath(url);
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
@@ -167,6 +273,13 @@ async function main() {
       logAccess(req, res, pathname, requestId, true);
       res.writeHead(405, { allow: METHODS.join(", "), "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
       res.end(JSON.stringify({ success: false, message: "Método não permitido." }));
+      return;
+    }
+    trackAnswer(req, res);
+    const refusal = refusalFor(req.method ?? "", pathname);
+    if (refusal) {
+      logAccess(req, res, pathname, requestId, true);
+      answerRefusal(req, res, refusal);
       return;
     }
     for (const name of Object.keys(req.headers)) if (name.startsWith("x-uf-")) delete req.headers[name];
@@ -193,6 +306,8 @@ async function main() {
       res.end();
     });
   });
+
+  server.on("clientError", onClientError);
 
   const stop = (signal) => {
     console.info(`server: ${signal}, closing`);

@@ -7,7 +7,9 @@
  * of that creation; the backend answers a key it has seen with the order it made for it.
  *
  * The key is a secret of the browser that made it (122 random bits, sent only to our own API, never
- * logged, never in a URL): whoever holds it gets that order's answer, as the browser did.
+ * logged, never in a URL), and it is bound to that browser too: the proxy forwards it scoped by the
+ * holder of the lead cookie (lib/backend/idempotency-scope), so another browser sending it makes an
+ * order of its own rather than getting this one.
  */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 

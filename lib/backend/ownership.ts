@@ -51,6 +51,12 @@ function previousSecrets(): Buffer[] {
     .map((s) => Buffer.from(s, "utf8"));
 }
 
+/**
+ * HMAC-SHA256 of `text` with the signing secret, for values the server derives and must keep
+ * unguessable to others (the holder and the scoped idempotency key of lib/backend/idempotency-scope).
+ */
+export const sessionMac = (text: string): Buffer => createHmac("sha256", secret()).update(text).digest();
+
 const mac = (key: Buffer, payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
 
 function signedByKnownKey(payload: string, given: string): boolean {
@@ -66,58 +72,105 @@ function signedByKnownKey(payload: string, given: string): boolean {
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** The signed value of the ids (newest MAX_IDS), issued at `now`. */
-export function encodeOwned(ids: readonly string[], now: Date = new Date()): string {
-  const content = { v: VERSION, iat: unixSeconds(now), ids: ids.slice(-MAX_IDS) };
+/**
+ * Who holds a cookie: a random id minted with the first cookie and carried on by every re-issue.
+ * Idempotency keys are scoped by it (lib/backend/idempotency-scope), so one browser's key
+ * replays nothing for another. Cookies issued before it existed have none.
+ */
+const HOLDER = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** What a valid cookie says: the ids, the holder (null on older cookies) and its issue time. */
+export interface Owner {
+  ids: string[];
+  holder: string | null;
+  iat: number;
+}
+
+/** The signed value of the ids (newest MAX_IDS), issued at `now`, for `holder`. */
+export function encodeOwned(ids: readonly string[], now: Date = new Date(), holder?: string | null): string {
+  const content = { v: VERSION, iat: unixSeconds(now), ids: ids.slice(-MAX_IDS), ...(holder ? { h: holder } : {}) };
   const payload = Buffer.from(JSON.stringify(content), "utf8").toString("base64url");
   return `${payload}.${mac(secret(), payload)}`;
 }
 
 /**
- * The ids of a cookie value; none when it is missing, tampered with, malformed, of the old
- * format (no issue time), issued more than MAX_AGE_SECONDS before `now` or ahead of it. The
- * browser drops the cookie at Max-Age; the issue time makes a saved copy of it expire too.
+ * What a cookie value says; null when it is missing, tampered with, malformed, of the old format
+ * (no issue time), issued more than MAX_AGE_SECONDS before `now` or ahead of it. The browser drops
+ * the cookie at Max-Age; the issue time makes a saved copy of it expire too.
  */
-export function decodeOwned(value: string | undefined | null, now: Date = new Date()): string[] {
-  if (!value) return [];
+export function decodeOwner(value: string | undefined | null, now: Date = new Date()): Owner | null {
+  if (!value) return null;
   const parts = value.split(".");
   const [payload, signature] = parts;
-  if (parts.length !== 2 || !payload || !signature || !signedByKnownKey(payload, signature)) return [];
+  if (parts.length !== 2 || !payload || !signature || !signedByKnownKey(payload, signature)) return null;
   let content: unknown;
   try {
     content = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
   } catch {
-    return [];
+    return null;
   }
-  if (typeof content !== "object" || content === null || Array.isArray(content)) return [];
-  const { v, iat, ids } = content as Record<string, unknown>;
-  if (v !== VERSION || typeof iat !== "number" || !Number.isInteger(iat) || !Array.isArray(ids)) return [];
+  if (typeof content !== "object" || content === null || Array.isArray(content)) return null;
+  const { v, iat, ids, h } = content as Record<string, unknown>;
+  if (v !== VERSION || typeof iat !== "number" || !Number.isInteger(iat) || !Array.isArray(ids)) return null;
   const age = unixSeconds(now) - iat;
-  if (age > MAX_AGE_SECONDS || age < -CLOCK_SKEW_SECONDS) return [];
-  return ids.filter((id): id is string => typeof id === "string");
+  if (age > MAX_AGE_SECONDS || age < -CLOCK_SKEW_SECONDS) return null;
+  return { ids: ids.filter((id): id is string => typeof id === "string"), holder: typeof h === "string" && HOLDER.test(h) ? h : null, iat };
+}
+
+/** The ids of a cookie value; none when decodeOwner refuses it. */
+export function decodeOwned(value: string | undefined | null, now: Date = new Date()): string[] {
+  return decodeOwner(value, now)?.ids ?? [];
+}
+
+/** Every value of the cookie `name` in the request, in the order the browser sent them. */
+export function readCookies(headers: Headers, name: string): string[] {
+  const raw = headers.get("cookie");
+  if (!raw) return [];
+  const values: string[] = [];
+  for (const part of raw.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) values.push(v.join("="));
+  }
+  return values;
 }
 
 export function readCookie(headers: Headers, name: string): string | undefined {
-  const raw = headers.get("cookie");
-  if (!raw) return undefined;
-  for (const part of raw.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return v.join("=");
-  }
-  return undefined;
-}
-
-export function ownedIds(headers: Headers, now: Date = new Date()): string[] {
-  return decodeOwned(readCookie(headers, OWNER_COOKIE), now);
+  return readCookies(headers, name)[0];
 }
 
 /**
- * Set-Cookie for the owned ids plus the new ones, issued at `now`: the ids carried on from the
- * request's cookie get a new 90 days with it, as the browser's Max-Age does.
+ * The owner of a request, from every uf_leads cookie it carries that is valid (issue #25 §7). A
+ * browser sends two when a sibling host (colaborador., sp.) set one for the parent domain, first
+ * if its path is longer: taking only the first let a cookie tossed from there void the visitor's
+ * own and break the checkout. Invalid ones are ignored, the ids of the valid ones are joined
+ * (none can be forged: each is signed), and the holder is the newest valid cookie's that has one.
  */
-export function ownerCookie(owned: readonly string[], added: readonly string[], secure: boolean, now: Date = new Date()): string {
+export function ownerOf(headers: Headers, now: Date = new Date()): { ids: string[]; holder: string | null } {
+  const valid = readCookies(headers, OWNER_COOKIE)
+    .map((value) => decodeOwner(value, now))
+    .filter((owner): owner is Owner => owner !== null);
+  const ids = [...new Set(valid.flatMap((owner) => owner.ids))];
+  const newest = valid.filter((owner) => owner.holder).sort((a, b) => b.iat - a.iat)[0];
+  return { ids, holder: newest?.holder ?? null };
+}
+
+export function ownedIds(headers: Headers, now: Date = new Date()): string[] {
+  return ownerOf(headers, now).ids;
+}
+
+/**
+ * Set-Cookie for the owned ids plus the new ones, issued at `now` for `holder`: the ids carried on
+ * from the request's cookie get a new 90 days with it, as the browser's Max-Age does.
+ */
+export function ownerCookie(
+  owned: readonly string[],
+  added: readonly string[],
+  secure: boolean,
+  now: Date = new Date(),
+  holder: string | null = null,
+): string {
   const ids = [...owned.filter((id) => !added.includes(id)), ...added];
-  const attrs = [`${OWNER_COOKIE}=${encodeOwned(ids, now)}`, "Path=/api", `Max-Age=${MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Strict"];
+  const attrs = [`${OWNER_COOKIE}=${encodeOwned(ids, now, holder)}`, "Path=/api", `Max-Age=${MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Strict"];
   if (secure) attrs.push("Secure");
   return attrs.join("; ");
 }

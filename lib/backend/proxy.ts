@@ -1,13 +1,15 @@
 import type * as z from "@/lib/validation/z";
+import { riskValidationRequiredFor } from "@/lib/addons";
 import "@/lib/validation/zod-messages";
-import { CALLS, IDEMPOTENCY_HEADER, isIdempotencyKey, matchCall, type CallDef, type CallName } from "@/lib/api/contract";
+import { CALLS, IDEMPOTENCY_HEADER, isIdempotencyKey, matchCall, rateLimitClasses, type CallDef, type CallName } from "@/lib/api/contract";
 import { browserSafe, jsonAnswer, toResponse, type Answer } from "./answer";
 import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS } from "./cache-policy.mjs";
 import { clientFacts, fromEntryServer, type ClientFacts } from "./client";
 import { backendConfig } from "./config";
 import { logError, logRequest, logWarnOnce } from "./log";
-import { ownedIds, ownerCookie } from "./ownership";
-import { checkRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit";
+import { derivedHolder, newHolder, scopedIdempotencyKey } from "./idempotency-scope";
+import { ownerCookie, ownerOf } from "./ownership";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "./rate-limit";
 import { rateLimitStore } from "./rate-limit-store";
 import { remoteBackend } from "./remote";
 import { requestIdOf } from "./request-context";
@@ -147,6 +149,12 @@ async function answerFor(
     );
   }
 
+  // A lead named in the path is checked before the body is read: a browser that does not own it
+  // gets its 403 without costing the server the body (issue #25 §1).
+  const owner = ownerOf(request.headers);
+  const owned = owner.ids;
+  if (def.owner?.in === "path" && !ownsId(owned, ownerIdOf(def, params.data, undefined))) return notOwner();
+
   const raw = await readJsonBody(request, backendConfig.maxBodyBytes, backendConfig.bodyTimeoutMs());
   if (!raw.ok) {
     if (raw.status === 499) return { status: 499, contentType: "", body: "", reason: raw.reason };
@@ -159,28 +167,29 @@ async function answerFor(
   if (schema) {
     const parsed = schema.safeParse(raw.value ?? (method === "GET" ? undefined : raw.value));
     if (!parsed.success) return jsonAnswer(400, describeIssue(parsed.error), "bad-body");
-    body = parsed.data;
+    body = withServerDecisions(name, parsed.data);
   }
 
-  const owned = ownedIds(request.headers);
-  if (def.owner) {
-    const source = def.owner.in === "path" ? params.data : (body as Record<string, unknown> | undefined);
-    const id = source?.[def.owner.key];
-    if (typeof id !== "string" || !owned.includes(id)) return jsonAnswer(403, PROXY_MESSAGES.notOwner, "not-owner");
-  }
+  if (def.owner?.in === "body" && !ownsId(owned, ownerIdOf(def, params.data, body))) return notOwner();
 
-  if (def.rateLimit) {
-    const verdict = await checkRateLimit(await rateLimitStore(), def.rateLimit, client.key);
+  for (const cls of rateLimitClasses(def, params.data)) {
+    // A lead's own budget is counted on the lead (owned by now), a client's on its address.
+    const subject = RATE_LIMITS[cls].per === "lead" ? String(ownerIdOf(def, params.data, body)) : client.key;
+    const verdict = await checkRateLimit(await rateLimitStore(), cls, subject);
     if (!verdict.allowed) {
       return jsonAnswer(429, RATE_LIMIT_MESSAGE, "rate-limited", { "retry-after": String(verdict.retryAfterSeconds) });
     }
   }
 
   // Only a creation the contract marks idempotent carries the browser's key; a malformed one is
-  // no key at all (the creation then behaves as without one).
-  const key = def.idempotent ? request.headers.get(IDEMPOTENCY_HEADER) : null;
+  // no key at all (the creation then behaves as without one). The backend gets it scoped by the
+  // holder (lib/backend/idempotency-scope), never as the browser sent it.
+  const header = def.idempotent ? request.headers.get(IDEMPOTENCY_HEADER) : null;
+  const key = isIdempotencyKey(header) ? header : null;
+  let holderOnce: string | undefined;
+  const holder = () => (holderOnce ??= owner.holder ?? (key ? derivedHolder(client.key, key) : newHolder()));
   const result: BackendResponse = await backend().handle(
-    { call: name, params: params.data, query, body, requestId, ...(isIdempotencyKey(key) ? { idempotencyKey: key } : {}) },
+    { call: name, params: params.data, query, body, requestId, ...(key ? { idempotencyKey: scopedIdempotencyKey(key, holder()) } : {}) },
     request.signal,
   );
 
@@ -189,11 +198,34 @@ async function answerFor(
     const created = createdIds(def, result.body);
     if (created.length) {
       const secure = backendConfig.cookieSecure() || client.origin?.startsWith("https:") === true;
-      headers["set-cookie"] = ownerCookie(owned, created, secure);
+      headers["set-cookie"] = ownerCookie(owned, created, secure, new Date(), holder());
     }
   }
   return { ...browserSafe(result), headers };
 }
+
+/**
+ * Fields of a body the server decides, whatever the browser sent (issue #25 §7): whether an order
+ * needs the risk quiz is the addon's rule (lib/addons, funnel §4: addon c), not the client's
+ * riskValidationRequired, which any visitor could set to false.
+ */
+function withServerDecisions(call: CallName, body: unknown): unknown {
+  if ((call === "leadV2Create" || call === "leadCreate") && body && typeof body === "object") {
+    const { addon } = body as { addon?: unknown };
+    return { ...body, riskValidationRequired: riskValidationRequiredFor(addon) };
+  }
+  return body;
+}
+
+/** The lead (or request) id the call touches, from its path or its body (CallDef.owner). */
+function ownerIdOf(def: CallDef, params: Record<string, string>, body: unknown): unknown {
+  if (!def.owner) return undefined;
+  const source = def.owner.in === "path" ? params : (body as Record<string, unknown> | undefined);
+  return source?.[def.owner.key];
+}
+
+const ownsId = (owned: readonly string[], id: unknown): boolean => typeof id === "string" && owned.includes(id);
+const notOwner = (): Answer => jsonAnswer(403, PROXY_MESSAGES.notOwner, "not-owner");
 
 const uncleanMessage = (field: string) => `Campo "${field}" inválido: ${BODY_MESSAGES.badText}`;
 

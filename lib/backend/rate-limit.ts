@@ -1,16 +1,25 @@
 import type { RateLimitClass } from "@/lib/api/contract";
 
 /**
- * Budgets of the writes that cost money or reveal data, per client address and fixed window.
- * Lead creation allows 60 in 10 minutes because carrier-grade NAT puts many phones behind one
- * address; CPF lookups and collaborator codes are the tight ones (they reveal or guess data).
+ * Budgets of the calls that cost money or reveal data, per client address (or, with `per: "lead"`,
+ * per lead) and fixed window. Lead creation allows 60 in 10 minutes because carrier-grade NAT puts
+ * many phones behind one address; CPF lookups, risk lookups and collaborator codes are the tight
+ * ones (they reveal or guess data). The address lookups are a visitor's few checks of a CEP and a
+ * number, 120 leaves room for a NAT full of them (and for the e2e suite's own 127.0.0.1).
  */
-export const RATE_LIMITS: Record<RateLimitClass, { limit: number; windowMs: number }> = {
+export const RATE_LIMITS: Record<RateLimitClass, { limit: number; windowMs: number; per?: "lead" }> = {
   lead: { limit: 60, windowMs: 10 * 60_000 },
   "no-coverage": { limit: 30, windowMs: 10 * 60_000 },
   callback: { limit: 5, windowMs: 10 * 60_000 },
   collaborator: { limit: 10, windowMs: 10 * 60_000 },
   "cpf-lookup": { limit: 10, windowMs: 10 * 60_000 },
+  // The CPF step, like the CPF lookups; and five documents per lead in a day (a typo corrected, a
+  // CNPJ instead of the CPF), whatever address they come from.
+  "risk-lookup": { limit: 10, windowMs: 10 * 60_000 },
+  "risk-lookup-lead": { limit: 5, windowMs: 24 * 3_600_000, per: "lead" },
+  coverage: { limit: 120, windowMs: 10 * 60_000 },
+  "cep-information": { limit: 120, windowMs: 10 * 60_000 },
+  "address-info": { limit: 120, windowMs: 10 * 60_000 },
   // The operator's on-demand revalidation (POST /api/revalidate): a deploy hook, not a visitor.
   revalidate: { limit: 30, windowMs: 10 * 60_000 },
 };

@@ -1,13 +1,23 @@
 /**
- * What the proxy accepts as a request body (issue #7 §4-6): JSON only, at most maxBodyBytes,
- * arriving within a deadline, and with no control characters or lone surrogates in its text.
+ * What the proxy accepts as a request body (issue #7 §4-6, #25 §1): JSON only, at most
+ * maxBodyBytes, arriving within a deadline, nested at most MAX_BODY_DEPTH levels, and with no
+ * control characters or lone surrogates in its text.
  */
+
+/**
+ * Deepest nesting of arrays and objects a body may have. The contract's deepest body is three
+ * levels (a quiz answer: object, questions array, question object); 8 leaves room for a field
+ * added later. A 16 KB body of 8,000 nested brackets used to overflow the stack of the checks
+ * below (a 502 and an error line per request, seconds of CPU for a few hundred of them).
+ */
+export const MAX_BODY_DEPTH = 8;
 
 export const BODY_MESSAGES = {
   tooLarge: "Os dados enviados são grandes demais.",
   badJson: "Os dados enviados não estão em formato JSON válido.",
   notJson: "Envie os dados em formato JSON (Content-Type: application/json).",
   slow: "Os dados demoraram demais para chegar. Tente novamente.",
+  tooDeep: "Os dados enviados têm níveis demais.",
   badText: "caracteres não permitidos",
 } as const;
 
@@ -64,11 +74,34 @@ export async function readJsonBody(request: Request, max: number, deadlineMs: nu
   const text = Buffer.concat(chunks).toString("utf8");
   if (!text.trim()) return { ok: true, value: undefined };
   if (!typed) return fail(415, BODY_MESSAGES.notJson, "unsupported-type");
+  // Before parsing: a deep body is refused without building its values at all.
+  if (jsonDepth(text) > MAX_BODY_DEPTH) return fail(400, BODY_MESSAGES.tooDeep, "too-deep");
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
     return fail(400, BODY_MESSAGES.badJson, "bad-json");
   }
+}
+
+/**
+ * The deepest nesting of arrays and objects in a JSON text, by one pass over its characters
+ * (brackets inside strings do not count). Linear and without recursion, whatever the input; a
+ * text that is not JSON gets some number, and JSON.parse refuses it afterwards.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 /**
@@ -91,21 +124,37 @@ export function isCleanText(text: string): boolean {
   return true;
 }
 
-/** The path ("address.complement", "questions.0.answer") of the first unclean string or key, or null. */
-export function uncleanField(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return isCleanText(value) ? null : path.join(".") || "(corpo)";
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = uncleanField(value[i], [...path, String(i)]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) {
-      if (!isCleanText(key)) return [...path, "(chave)"].join(".");
-      const found = uncleanField(inner, [...path, key]);
-      if (found !== null) return found;
+/** A value met on the walk of uncleanField, with how it was reached (the path is built only for the one reported). */
+interface Visit {
+  value: unknown;
+  key: string | null;
+  parent: Visit | null;
+}
+
+const pathOf = (visit: Visit, last?: string): string => {
+  const keys: string[] = last === undefined ? [] : [last];
+  for (let v: Visit | null = visit; v; v = v.parent) if (v.key !== null) keys.unshift(v.key);
+  return keys.join(".");
+};
+
+/**
+ * The path ("address.complement", "questions.0.answer") of the first unclean string or key, or
+ * null. Iterative, in document order: a deep value cannot overflow the stack, and no path is
+ * copied per level (both made a 16 KB body cost seconds before MAX_BODY_DEPTH existed).
+ */
+export function uncleanField(value: unknown): string | null {
+  const stack: Visit[] = [{ value, key: null, parent: null }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const current = visit.value;
+    if (typeof current === "string") {
+      if (!isCleanText(current)) return pathOf(visit) || "(corpo)";
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], key: String(i), parent: visit });
+    } else if (current && typeof current === "object") {
+      const entries = Object.entries(current);
+      const badKey = entries.find(([key]) => !isCleanText(key));
+      if (badKey) return pathOf(visit, "(chave)");
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: entries[i]![0], parent: visit });
     }
   }
   return null;

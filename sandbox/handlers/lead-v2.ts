@@ -1,27 +1,36 @@
+import { randomUUID } from "node:crypto";
 import type * as z from "@/lib/validation/z";
+import { riskValidationRequiredFor } from "@/lib/addons";
 import { CALLS, json, LEAD_STEP_BODIES, type addressFields, type LeadStep } from "@/lib/api/contract";
 import type { Handler } from "../context";
 import { addonPlans, addressByCep, hasCoverage, infraOf, planById, plansAt } from "../catalogue";
 import { notFound, ok, parse, unprocessable } from "../http";
 import { missingHouseParts } from "@/lib/validation/address";
 import { findLead, insertLead, issueOrderNumber, updateLead, type LeadAddress, type LeadChanges, type LeadRow } from "../lead-store";
-import { defined, fillAddress } from "../lead-view";
+import { defined, fillAddress, without } from "../lead-view";
 import { decideRisk, quizPassed, quizPending, rejectRisk, riskView } from "../risk";
-import { keyedId } from "../idempotency";
+import { bodyFingerprint, claimKey, KEY_REUSED_MESSAGE, type KeyClaim, type KeyedIds } from "../idempotency";
 import { insertNoCoverage } from "./no-coverage";
 
 /** The lead-v2 lifecycle (funnel §4): create with coverage, PATCH per step, quiz, confirm. */
 
-export const leadV2Create: Handler = async (request, { db }) => {
+export const leadV2Create: Handler = async (request, { db, now }) => {
   const body = parse(CALLS.leadV2Create.body, request.body);
-  const { idPlan, address, addon, riskValidationRequired, ...rest } = body;
+  // The browser's riskValidationRequired is left out: the addon decides it (below).
+  const { idPlan, address, addon, ...rest } = without(body, "riskValidationRequired");
   const seed = addressByCep(address.cep);
-  // With an idempotency key the ids come from the key: a retry of a creation that was stored
-  // (its answer lost) finds the same rows and gets the same answer (sandbox/idempotency.ts).
+  const covered = hasCoverage(seed);
+  const fresh: KeyedIds = covered ? { leadId: randomUUID(), noCoverageId: null } : { leadId: null, noCoverageId: randomUUID() };
+  // With an idempotency key, the key names the ids: a retry of a creation that was stored (its
+  // answer lost) finds the same ids and gets the same answer; another body is refused (sandbox/idempotency.ts).
   const key = request.idempotencyKey;
-  if (!hasCoverage(seed)) {
+  const claim: KeyClaim = key ? await claimKey(db, key, bodyFingerprint(body), fresh, now()) : { kind: "new", ids: fresh };
+  const idLeadNoCoverage = claim.kind === "mismatch" ? null : claim.ids.noCoverageId;
+  const idLead = claim.kind === "mismatch" ? null : claim.ids.leadId;
+  if (claim.kind === "mismatch" || (covered ? !idLead : !idLeadNoCoverage)) return unprocessable(KEY_REUSED_MESSAGE);
+  if (!covered) {
     const { name, email, phone, ...tracking } = rest;
-    const idLeadNoCoverage = await insertNoCoverage(db, {
+    await insertNoCoverage(db, {
       cep: address.cep,
       number: address.number,
       idPlan,
@@ -30,20 +39,22 @@ export const leadV2Create: Handler = async (request, { db }) => {
       phone,
       addon,
       tracking: defined(tracking),
-    }, key ? keyedId("lead-v2/no-coverage", key) : undefined);
+    }, idLeadNoCoverage!);
     return ok({ idLead: null, idLeadNoCoverage, cepCoverage: null });
   }
+  // Whether the quiz is needed is the addon's rule, never what the browser declared (issue #25 §7).
+  const riskValidationRequired = riskValidationRequiredFor(addon);
   const lead = {
     source: "lead-v2" as const,
     idPlan,
     addon,
     data: defined({ ...rest, riskValidationRequired }),
     address: fillAddress(address),
-    risk: { required: riskValidationRequired === true },
+    risk: { required: riskValidationRequired },
   };
-  const idLead = await insertLead(db, lead, key ? keyedId("lead-v2", key) : undefined);
+  await insertLead(db, lead, idLead!);
   // The stored lead's risk, not this request's: a replay answers what the first creation decided.
-  const risk = key ? ((await findLead(db, idLead))?.risk ?? lead.risk) : lead.risk;
+  const risk = claim.kind === "replay" ? ((await findLead(db, idLead!))?.risk ?? lead.risk) : lead.risk;
   // A limited CEP may not offer the chosen plan: the lead exists, and the client sees its plan
   // missing from cepCoverage.plans (oferta-indisponivel).
   const plans = plansAt(seed, addonPlans(addon, { premium: body.premium }));

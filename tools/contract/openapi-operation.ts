@@ -99,7 +99,8 @@ function responses(name: CallName, response: JsonObject): JsonObject {
 function extensions(def: CallDef): JsonObject {
   return {
     ...(def.owner ? { "x-owner": { ...def.owner } } : {}),
-    ...(def.rateLimit ? { "x-rate-limit": def.rateLimit } : {}),
+    // A budget that depends on the path (the lead step's CPF lookup) is named by its rule's text.
+    ...(def.rateLimit ? { "x-rate-limit": typeof def.rateLimit === "function" ? "per path parameters (see the call's description)" : def.rateLimit } : {}),
     ...(def.changesState ? { "x-changes-state": true } : {}),
     ...(def.creates ? { "x-creates-ids": true } : {}),
   };

@@ -39,8 +39,24 @@ import {
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Writes that cost money or reveal data, each with its own budget (lib/backend/rate-limit). */
-export type RateLimitClass = "lead" | "no-coverage" | "callback" | "collaborator" | "cpf-lookup" | "revalidate";
+/**
+ * Calls that cost money or reveal data, each with its own budget (lib/backend/rate-limit): the
+ * writes, the CPF lookups, the risk lookup of the CPF step (a credit-bureau query in production)
+ * the address lookups (coverage, postcode, address-info), which the operator pays per query,
+ * and the operator's on-demand revalidation (not a call of the contract).
+ */
+export type RateLimitClass =
+  | "lead"
+  | "no-coverage"
+  | "callback"
+  | "collaborator"
+  | "cpf-lookup"
+  | "risk-lookup"
+  | "risk-lookup-lead"
+  | "coverage"
+  | "cep-information"
+  | "address-info"
+  | "revalidate";
 
 export interface CallDef {
   method: Method;
@@ -56,7 +72,11 @@ export interface CallDef {
   owner?: { in: "path" | "body"; key: string };
   /** Ids a successful answer creates, bound to the browser that created them. */
   creates?: (response: unknown) => (string | null | undefined)[];
-  rateLimit?: RateLimitClass;
+  /**
+   * The budgets a request spends: one class, or the classes a request's path parameters name
+   * (PATCH lead-v2/{id}/{step}: only the CPF step queries the credit bureau). See rateLimitClasses.
+   */
+  rateLimit?: RateLimitClass | ((params: Record<string, string>) => readonly RateLimitClass[]);
   /**
    * A GET that changes state (getNewcode issues a new code and resets the attempt counter): the
    * proxy applies the write checks to it, same origin first. Sibling hosts (colaborador., sp.) are
@@ -70,6 +90,19 @@ export interface CallDef {
    */
   idempotent?: true;
 }
+
+/** The budgets a call spends for these path parameters (CallDef.rateLimit), none when it has none. */
+export function rateLimitClasses(def: CallDef, params: Record<string, string>): readonly RateLimitClass[] {
+  if (!def.rateLimit) return [];
+  return typeof def.rateLimit === "function" ? def.rateLimit(params) : [def.rateLimit];
+}
+
+/**
+ * The CPF step (PATCH lead-v2/{id}/documentNumber) decides the risk validation: approved, quiz or
+ * rejected, one credit-bureau query per document in production. It spends the client's budget
+ * and the lead's own, so neither many leads nor many addresses make it an unlimited CPF oracle.
+ */
+const RISK_LOOKUP_STEP: LeadStep = "documentNumber";
 
 const success = lazySchema(() =>
   z.looseObject({ success: z.optional(z.boolean()) }));
@@ -193,8 +226,8 @@ export const CALLS = {
     creates: (r) => [asId(pick(r, "idLead"))],
     rateLimit: "cpf-lookup",
   },
-  coverage: { method: "GET", path: "cep/coverage", query: coverageQuery, response: coverageResponse },
-  coverageApiCep: { method: "GET", path: "cep/coverage/api-cep", query: coverageQuery, response: coverageResponse },
+  coverage: { method: "GET", path: "cep/coverage", query: coverageQuery, response: coverageResponse, rateLimit: "coverage" },
+  coverageApiCep: { method: "GET", path: "cep/coverage/api-cep", query: coverageQuery, response: coverageResponse, rateLimit: "coverage" },
   staticCatalogue: {
     method: "GET",
     path: "json/{file}",
@@ -288,6 +321,7 @@ export const CALLS = {
     body: (params) => LEAD_STEP_BODIES[params.step as LeadStep],
     response: lazySchema(() => z.looseObject({ success: z.optional(z.boolean()), riskValidation: z.optional(z.nullable(riskValidationSchema)) })),
     owner: { in: "path", key: "id" },
+    rateLimit: (params) => (params.step === RISK_LOOKUP_STEP ? ["risk-lookup", "risk-lookup-lead"] : []),
   },
   leadV2Confirm: {
     method: "PUT",
@@ -420,6 +454,7 @@ export const CALLS = {
       infraco: z.optional(z.string()),
       is_block_allotment: z.optional(z.boolean()),
     })),
+    rateLimit: "address-info",
   },
   complementTypes: {
     method: "GET",
@@ -438,6 +473,7 @@ export const CALLS = {
       neighborhood: z.optional(z.string()),
       address: z.optional(z.string()),
     })),
+    rateLimit: "cep-information",
   },
   /** Marketing §7 "Plans query": method and path not shown; ours is GET plans?addon=. */
   plans: {

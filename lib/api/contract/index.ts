@@ -4,3 +4,4 @@ export * from "./calls";
 export * from "./match";
 export * from "../idempotency";
 export * from "./exchange";
+export * from "./privacy";

@@ -67,3 +67,44 @@ export function trickleBody(path: string, length: number, everyMs: number, heade
     socket.on("close", () => (received ? finish() : undefined));
   });
 }
+
+/**
+ * Writes `head` (a request's start line and headers, as far as the test wants them sent at once)
+ * on a bare socket, then `drip` every `everyMs` until the server answers and closes. Answers the
+ * text received, when its first byte came and when the server closed the connection (ms since
+ * connecting), or the same at `giveUpMs` if it never closed.
+ */
+export function slowExchange(head: string, drip: string, everyMs: number, giveUpMs: number): Promise<{ text: string; firstByteMs: number | null; closedMs: number | null }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect(serverPort(), serverHost());
+    let text = "";
+    let firstByteMs: number | null = null;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const finish = (closedMs: number | null) => {
+      clearInterval(timer);
+      clearTimeout(giveUp);
+      socket.destroy();
+      resolve({ text, firstByteMs, closedMs });
+    };
+    const giveUp = setTimeout(() => finish(null), giveUpMs);
+    socket.on("connect", () => {
+      socket.write(head);
+      timer = setInterval(() => socket.writable && socket.write(drip), everyMs);
+    });
+    socket.on("data", (chunk) => {
+      firstByteMs ??= Date.now() - started;
+      text += chunk.toString("utf8");
+    });
+    socket.on("error", (error) => (text || firstByteMs !== null ? undefined : reject(error)));
+    socket.on("close", () => finish(Date.now() - started));
+  });
+}
+
+/** The status and headers (lower-case names) of a raw HTTP answer's text. */
+export function parseHead(text: string): { status: number; headers: Record<string, string> } {
+  const [head = ""] = text.split("\r\n\r\n");
+  const [statusLine = "", ...lines] = head.split("\r\n");
+  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+  return { status: Number(statusLine.split(" ")[1]), headers };
+}

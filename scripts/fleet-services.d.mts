@@ -1,0 +1,2 @@
+/** Types of fleet-services.mjs (plain JavaScript), for the unit test of the balancer's configuration. */
+export function haproxyConfig(options: { port: number; servers: { id: string; port: number }[]; statsSocket: string; errorsDir?: string }): string;
