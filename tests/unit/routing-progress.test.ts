@@ -166,6 +166,24 @@ describe("pages without a progress bar", () => {
   });
 });
 
+describe("steps outside the 21 that belong to one of them (issue #26)", () => {
+  // The bar fell from 95.2 % to 10 % on confirmando-dados and the personal-data pages of the summary.
+  it.each(["checkout/confirmando-dados", "checkout/consulta-telefone", "checkout/dados-pessoais"])(
+    "%s stands where confirmacao does (95.2 %%, addon b 87.5 %%)",
+    (key) => {
+      expect(progressFor(key, plain)).toBe(95.2);
+      expect(progressFor(key, addonB)).toBe(87.5);
+    },
+  );
+
+  it("the installation explainer stands with data-instalacao; addon b's instalacao-pagamento with the payment steps", () => {
+    expect(progressFor("checkout/instalacao", plain)).toBe(90.5);
+    expect(progressFor("checkout/instalacao", addonB)).toBe(62.5);
+    expect(progressFor("checkout/instalacao-pagamento", addonB)).toBe(62.5);
+    expect(progressFor("checkout/instalacao-pagamento", plain)).toBe(61.9);
+  });
+});
+
 describe("stage groups (funnel §2)", () => {
   it("lists the five stage groups", () => {
     expect(STAGES.map((s) => s.id).sort()).toEqual(
