@@ -30,7 +30,6 @@ export const DEFAULT_ADDON: Addon = {
   showBannerContratarAgora: false,
   showCardWhatsApp: true,
   showCoverageCta: true,
-  coverageCtaPrefixed: false,
   showCollaboratorMigrationLink: false,
   livelo: false,
   hideBadges: false,
@@ -159,7 +158,6 @@ const OVERRIDES: Record<string, Override> = {
     requiresCollaboratorCode: true,
     showTelevendas: false,
     showCardWhatsApp: false,
-    coverageCtaPrefixed: true,
     showCollaboratorMigrationLink: true,
     faqSet: "oferta-colaborador",
     title: `Oferta Colaborador ${BRAND} | Internet fibra para colaboradores TIM`,
@@ -185,7 +183,6 @@ const OVERRIDES: Record<string, Override> = {
   },
   "movel-blindagem": {
     showCardWhatsApp: false,
-    coverageCtaPrefixed: true,
     showExplainerBanners: false,
     faqSet: "movel-blindagem",
     appsTitle: "Conheça os apps dos planos da parceria TIM",

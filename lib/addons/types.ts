@@ -54,9 +54,8 @@ export interface Addon {
   showBannerContratarAgora: boolean;
   /** WhatsApp link on plan cards (marketing §2 "Plan card"). */
   showCardWhatsApp: boolean;
-  /** The coverage call to action (hidden on livelo) and whether its link keeps the addon prefix. */
+  /** The coverage call to action (hidden on livelo); its link keeps the addon prefix on every variant. */
   showCoverageCta: boolean;
-  coverageCtaPrefixed: boolean;
   /** Collaborator-migration form link on the banner (oferta-colaborador). */
   showCollaboratorMigrationLink: boolean;
   /** Livelo points note, loyalty steps, Livelo regulation link and affiliate script (livelo). */

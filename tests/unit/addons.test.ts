@@ -9,6 +9,7 @@ import {
   isAddon,
   type Addon,
 } from "@/lib/addons";
+import { coverageHref } from "@/components/landing/sections/urls";
 import { showTelevendas } from "@/lib/contact";
 import { getRoute, ROUTES, type RouteDef } from "@/lib/routing";
 
@@ -153,11 +154,15 @@ describe("marketing §2 plan card, coverage CTA, apps, explainer, FAQ", () => {
     expect(idsWhere((a) => !a.showCoverageCta)).toEqual(["livelo"]);
   });
 
-  it("prefixes the coverage link with the addon for oferta-colaborador and movel-blindagem", () => {
+  it("prefixes the coverage link with every variant's addon ('such as' names examples: README Decisions)", () => {
     // "prefixed with /{addon} when a variant such as oferta-colaborador or movel-blindagem is active"
-    expect(getAddon("oferta-colaborador").coverageCtaPrefixed).toBe(true);
-    expect(getAddon("movel-blindagem").coverageCtaPrefixed).toBe(true);
-    expect(DEFAULT_ADDON.coverageCtaPrefixed).toBe(false);
+    expect(coverageHref(getAddon("oferta-colaborador"))).toBe("/oferta-colaborador/consultar-cobertura/cep/");
+    expect(coverageHref(getAddon("movel-blindagem"))).toBe("/movel-blindagem/consultar-cobertura/cep/");
+    expect(coverageHref(getAddon("es"))).toBe("/es/consultar-cobertura/cep/");
+    expect(coverageHref(getAddon("c"))).toBe("/c/consultar-cobertura/cep/");
+    expect(coverageHref(getAddon("b/timblack"))).toBe("/b/timblack/consultar-cobertura/cep/");
+    for (const addon of Object.values(ADDONS)) expect(coverageHref(addon)).toBe(`/${addon.id}/consultar-cobertura/cep/`);
+    expect(coverageHref(DEFAULT_ADDON)).toBe("/consultar-cobertura/cep/");
   });
 
   it("titles the apps carousel per variant and omits it only for black-friday", () => {
