@@ -4,6 +4,7 @@
  * do not depend on the addon are data here. Nothing mutates the plans it is given.
  */
 import type { Addon } from "@/lib/addons";
+import { groupPlans, plansForMode, sortFirstRank } from "./groups";
 import type { Plan } from "./types";
 
 /** The addon fields these rules read. */
@@ -36,11 +37,7 @@ export function showOnCoverage(plan: Plan, addon: Pick<Addon, "timAddon">): bool
 
 /** addon.sortFirstSkus first, in that order (premium: d1000em, d500em); the rest keep their order. */
 export function sortForAddon(plans: readonly Plan[], addon: Pick<Addon, "sortFirstSkus">): Plan[] {
-  const first = addon.sortFirstSkus;
-  const rank = (p: Plan) => {
-    const i = first.indexOf(p.sku);
-    return i === -1 ? first.length : i;
-  };
+  const rank = sortFirstRank(addon);
   return [...plans].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -86,13 +83,16 @@ export function landingPlans(plans: readonly Plan[], addon: PlanListAddon, optio
   return sortForAddon(renameForAddon(list, addon), addon);
 }
 
-/** The coverage page list (consultar-cobertura/planos): coverage rules, renames, sorting. */
+/**
+ * The coverage page list (consultar-cobertura/planos): coverage rules, renames, then the order of
+ * the landing's cards: the addon's sorting, then marketing §9's group order (300, 400, 500, 600a,
+ * 600, 1000, 2000), d600gles last in its group. The answer of cep/coverage comes in catalogue
+ * order; shown as it came, the same plans stood in another order than on the landing.
+ */
 export function coveragePlans(plans: readonly Plan[], addon: PlanListAddon): Plan[] {
-  return sortForAddon(
-    renameForAddon(
-      plans.filter((p) => showOnCoverage(p, addon)),
-      addon,
-    ),
+  const shown = renameForAddon(
+    plans.filter((p) => showOnCoverage(p, addon)),
     addon,
   );
+  return plansForMode(groupPlans(sortForAddon(shown, addon), addon), "all");
 }

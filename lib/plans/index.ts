@@ -54,6 +54,7 @@ export {
   LOWEST_PRICE_EXCLUDED_SKUS,
   lowestPricePlan,
   planBadge,
+  planLabel,
   planRibbon,
   type Badge,
   type BadgeAddon,

@@ -58,6 +58,15 @@ describe("coverage page (marketing §4)", () => {
   it("does not apply the landing exclusion lists", () => {
     expect(skus(coveragePlans(CATALOGUE, getAddon("r")))).toContain("d500b");
   });
+
+  it("orders the plans as the landing's groups (marketing §9: 300, 400, 500, 600a, 600, 1000, 2000), d600gles last in its group", () => {
+    const answer = ["d1000a", "d600gles", "d2000b", "d500a", "d600gl", "d600a", "d300a", "d400a", "d700b"].map((s) => plan(s));
+    expect(skus(coveragePlans(answer, getAddon("")))).toEqual([
+      "d300a", "d400a", "d500a", "d600a", "d600gl", "d700b", "d600gles", "d1000a", "d2000b",
+    ]);
+    // The addon's sorting first (premium).
+    expect(skus(coveragePlans(CATALOGUE, getAddon("premium"))).slice(0, 2)).toEqual(["d1000em", "d500em"]);
+  });
 });
 
 describe("sorting and renames", () => {

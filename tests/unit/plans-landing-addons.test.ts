@@ -3,7 +3,7 @@ import { landingAddon, streamingPath } from "@/components/landing/landingAddon";
 import { ADDON_IDS, getAddon } from "@/lib/addons";
 import { CALLS } from "@/lib/api/contract";
 import { addonPlans } from "@/lib/backend/sandbox/catalogue";
-import { groupPlans, landingPlans } from "@/lib/plans";
+import { groupPlans, landingPlans, plansForMode } from "@/lib/plans";
 
 /**
  * Every addon's landing shows plans (issue "Orders right the first time": /premium/ showed "Nenhum
@@ -27,5 +27,11 @@ describe("every addon's landing shows its plans", () => {
     const skus = landingList("premium").map((p) => p.sku);
     expect(skus.slice(0, 2)).toEqual(["d1000em", "d500em"]);
     expect(skus).toEqual(expect.arrayContaining(["d600cb", "d1000cb"]));
+  });
+
+  it("premium's cards, one per group, keep that order: d1000em, d500em, then the others (issue #26)", () => {
+    const addon = getAddon("premium");
+    const cards = plansForMode(groupPlans(landingList("premium"), addon), "group").map((p) => p.sku);
+    expect(cards).toEqual(["d1000em", "d500em", "d600cb"]);
   });
 });
