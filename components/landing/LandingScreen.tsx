@@ -56,7 +56,7 @@ export async function LandingScreen({ addon: pathAddon, route }: ScreenProps) {
           <h1 id="landing-title" className={styles.heading}>
             {route.heading}
           </h1>
-          <Banner addon={addon} plans={catalogue} />
+          <Banner addon={addon} plans={catalogue} listed={plans} />
           <HeroNotes addon={addon} />
         </section>
       )}

@@ -5,6 +5,7 @@
  */
 import type { Addon } from "@/lib/addons";
 import { groupPlans, plansForMode, sortFirstRank } from "./groups";
+import { planForToggle } from "./streaming";
 import type { Plan } from "./types";
 
 /** The addon fields these rules read. */
@@ -74,11 +75,24 @@ export interface LandingOptions {
 }
 
 /**
+ * The plan the banner's first slide sells (marketing §1: "the 700 Mega offer", 109,99 for es and
+ * r3): the catalogue's 700 Mega with Globoplay, d600gl or es/r3's d600gles (marketing §9), the
+ * plan the Globoplay toggle picks. Null when the catalogue has neither.
+ */
+export function advertisedOffer(plans: readonly Plan[]): Plan | null {
+  return planForToggle(plans, "globoplay");
+}
+
+/**
  * The landing page list: landing exclusions, the streaming filter for streaming variants (on the
- * original names, before any rename), renames, then the addon's sorting.
+ * original names, before any rename), renames, then the addon's sorting. The banner's offer is
+ * listed even when the API marks it showOnLanding: false (es and r3's d600gles in the sandbox):
+ * the banner promises it and "Ver planos" leads to it, so the list must hold it (issue #26). The
+ * addon's own exclusion list still wins.
  */
 export function landingPlans(plans: readonly Plan[], addon: PlanListAddon, options: LandingOptions = {}): Plan[] {
-  let list = plans.filter((p) => showOnLanding(p, addon));
+  const offer = advertisedOffer(plans);
+  let list = plans.filter((p) => showOnLanding(p, addon) || (p === offer && !addon.excludedSkus.includes(p.sku)));
   if (addon.streaming && options.streamingPath !== undefined) list = filterByStreamingPath(list, options.streamingPath);
   return sortForAddon(renameForAddon(list, addon), addon);
 }

@@ -36,6 +36,7 @@ export {
   type PlanListMode,
 } from "./groups";
 export {
+  advertisedOffer,
   COVERAGE_HIDDEN_FOR_TIM_SKUS,
   COVERAGE_TIM_ONLY_SKUS,
   coveragePlans,
