@@ -26,14 +26,14 @@ async function failPlansOnce(page: Page, fail: (route: Route) => Promise<void>) 
 }
 
 async function expectRetryThenStep(page: Page, message: string) {
-  const alert = page.getByRole("alert");
+  const alert = page.locator("main").getByRole("alert");
   await expect(alert).toHaveText(message, { timeout: 20_000 });
   // Still the step the visitor asked for: not the landing.
   await expect(page).toHaveURL(/\/timblack\/checkout\/cep\/\?s=d500a$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Qual é o CEP da instalação?");
   await page.getByRole("button", { name: "Tentar novamente" }).click();
   await expect(page.getByRole("textbox", { name: "CEP" })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.locator("main").getByRole("alert")).toHaveCount(0);
   await expect(page.getByTestId("plan-info")).toContainText("500 Mega");
 }
 
