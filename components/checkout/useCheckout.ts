@@ -13,7 +13,7 @@ import { guardRedirect } from "@/lib/funnel/guard";
 import { STEP } from "@/lib/funnel/steps";
 import { planRequestEffect, soldAtAddress } from "@/lib/funnel/plan-change";
 import { LEAD_ID_KEY, needsRestore, stateFromLead } from "@/lib/funnel/restore";
-import { coveragePlans, namesPlan, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
+import { coveragePlans, namesPlan, orderPrice, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
 import { pathFor, type RouteKey } from "@/lib/routing";
 import { carriedQuery, currentSearch } from "@/lib/routing/query";
 import { trackAddToCart, trackStepView } from "@/lib/tracking";
@@ -181,7 +181,8 @@ export function useCheckout(addon: Addon, routeKey: string) {
       // entry (/checkout/) hands the request on to the CEP step, which makes the change.
       if (orderPlanChange && routeKey !== STEP.checkout) void attempt(changeOrderPlan(orderPlanChange));
       const plan = s.planoSelected;
-      trackStepView(routeKey, { sku: plan?.sku, plan: plan?.plan, price: plan?.price_with_dacc ?? plan?.price, name: s.name, phone: s.phone, email: s.email });
+      // The price the order has now: without direct debit once the visitor declined it.
+      trackStepView(routeKey, { sku: plan?.sku, plan: plan?.plan, price: plan ? orderPrice(plan, s) : undefined, name: s.name, phone: s.phone, email: s.email });
     })();
     return () => {
       cancelled = true;
