@@ -7,7 +7,7 @@ import { BirthDateField } from "@/components/ui/BirthDateField";
 import { EmailField } from "@/components/ui/EmailField";
 import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
-import { loadForms, TEXT_LIMITS } from "@/lib/validation/rules";
+import { loadForms, TEXT_LIMITS, todayInBrazil, withFullYear } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -30,7 +30,7 @@ export function PersonalDataStep({ addon, route }: ScreenProps) {
   const onSubmit = form.handleSubmit(() => {
     const v = form.getValues();
     return checkout.save(
-      { name: v.name.trim(), email: v.email.trim(), birthDate: v.birthDate, motherName: v.motherName.trim() },
+      { name: v.name.trim(), email: v.email.trim(), birthDate: withFullYear(v.birthDate, todayInBrazil()), motherName: v.motherName.trim() },
       ["name", "email", "birthDate", "motherName"],
     );
   });
