@@ -1,3 +1,4 @@
+import type { LeadStep } from "@/lib/api/contract";
 import type { LayoutId, Stage } from "@/lib/routing/types";
 import type { PurchaseState } from "@/lib/store/purchase";
 import type { BackContext, FunnelContext } from "./context";
@@ -37,6 +38,11 @@ export interface StepRow<K extends string> {
   back?: K | Home | ((ctx: BackContext) => K | Home);
   /** What the step gives the order: once true, the step is done (the guard walks these). */
   done?: (s: State, ctx: FunnelContext) => boolean;
+  /**
+   * The PATCH lead-v2 steps that send a done step's answer: what a new lead for a new address
+   * takes over from the one it replaces (lib/funnel/carry).
+   */
+  carries?: (s: State) => readonly LeadStep[];
   /**
    * How the guard lets a visitor in: "open" (entries that choose or show the plan), or only
    * after another step is done (steps off the main path). Omitted: every earlier step of the
@@ -103,18 +109,18 @@ export const STEPS = defineSteps({
   "checkout/nome": {
     section: "checkout", stage: P, progress: true, heading: "Qual é o seu nome completo?", recovery: "name",
     next: "checkout/telefone", back: (ctx) => houseStep(ctx),
-    done: (s) => Boolean(s.name.trim()),
+    done: (s) => Boolean(s.name.trim()), carries: () => ["name"],
   },
   "checkout/telefone": {
     section: "checkout", stage: P, progress: true, heading: "Qual é o seu telefone?", recovery: "phone",
     next: "checkout/email", back: "checkout/nome",
-    done: (s) => onlyDigits(s.phone).length >= 10,
+    done: (s) => onlyDigits(s.phone).length >= 10, carries: () => ["phone"],
   },
   "checkout/email": {
     section: "checkout", stage: P, progress: true, heading: "Qual é o seu e-mail?", recovery: "email",
     next: (ctx) => (ctx.requiresCollaboratorCode ? "checkout/confirmacao-colaborador" : "checkout/data-nascimento"),
     back: "checkout/telefone",
-    done: (s) => Boolean(s.email.trim()),
+    done: (s) => Boolean(s.email.trim()), carries: () => ["email"],
   },
   "checkout/confirmacao-colaborador": {
     section: "checkout", stage: P, progress: true, heading: "Confirme o código de colaborador",
@@ -124,12 +130,12 @@ export const STEPS = defineSteps({
   "checkout/data-nascimento": {
     section: "checkout", stage: P, progress: true, heading: "Qual é a sua data de nascimento?",
     next: "checkout/nome-mae", back: "checkout/email",
-    done: (s) => Boolean(s.birthDate),
+    done: (s) => Boolean(s.birthDate), carries: () => ["birthDate"],
   },
   "checkout/nome-mae": {
     section: "checkout", stage: P, progress: true, heading: "Qual é o nome da sua mãe?",
     next: "checkout/cpf", back: "checkout/data-nascimento",
-    done: (s) => Boolean(s.motherName.trim()),
+    done: (s) => Boolean(s.motherName.trim()), carries: () => ["motherName"],
   },
   "checkout/cpf": {
     section: "checkout", stage: P, progress: true, heading: "Qual é o seu CPF?",
@@ -139,23 +145,24 @@ export const STEPS = defineSteps({
     next: (ctx) =>
       ctx.rejected ? "checkout/validacao/erro1" : ctx.combinedCheckout ? "checkout/instalacao-pagamento" : "checkout/data-de-vencimento",
     back: "checkout/nome-mae",
-    done: (s) => Boolean(s.cpf || s.cnpj),
+    done: (s) => Boolean(s.cpf || s.cnpj), carries: () => ["documentNumber"],
   },
   "checkout/data-de-vencimento": {
     section: "checkout", stage: G, progress: true, heading: "Escolha o dia de vencimento da fatura",
     next: "checkout/ativar-debito", back: "checkout/cpf",
-    done: (s) => Boolean(s.dueDate),
+    done: (s) => Boolean(s.dueDate), carries: () => ["dueDate"],
   },
   "checkout/ativar-debito": {
     section: "checkout", stage: G, progress: true, heading: "Quer pagar com débito automático?", recoveryEnd: true,
     next: (ctx) => (ctx.directDebit ? "checkout/conta-debito" : afterPayment(ctx)),
     back: "checkout/data-de-vencimento",
-    done: (s) => s.directDebitAnswered,
+    // "Não" sends bankInfo here; "Sim" sends it with the account, on conta-debito.
+    done: (s) => s.directDebitAnswered, carries: (s) => (s.directDebit ? [] : ["bankInfo"]),
   },
   "checkout/conta-debito": {
     section: "checkout", stage: G, progress: true, heading: "Dados da conta para débito automático",
     next: (ctx) => afterPayment(ctx), back: "checkout/ativar-debito",
-    done: bankGiven,
+    done: bankGiven, carries: () => ["bankInfo"],
   },
   "checkout/validacao": {
     section: "checkout", stage: G, progress: true, heading: "Validação de segurança",
@@ -175,7 +182,7 @@ export const STEPS = defineSteps({
   "checkout/data-instalacao": {
     section: "checkout", stage: I, progress: true, heading: "Escolha as datas para a instalação",
     next: "checkout/confirmacao", back: (ctx) => beforeInstallation(ctx),
-    done: (s) => s.installationSchedules.length > 0,
+    done: (s) => s.installationSchedules.length > 0, carries: () => ["scheduleDate"],
   },
   "checkout/confirmacao": {
     section: "checkout", stage: F, progress: true, heading: "Confira e confirme seu pedido", combinedBar: 87.5,
@@ -217,6 +224,7 @@ export const STEPS = defineSteps({
     section: "checkout", stage: I, heading: "Instalação e pagamento", barAs: "checkout/data-de-vencimento",
     next: (ctx) => afterPayment(ctx), back: "checkout/cpf",
     done: (s) => Boolean(s.dueDate) && s.directDebitAnswered && (!s.directDebit || bankGiven(s)),
+    carries: () => ["dueDate", "bankInfo"],
   },
   // The confirmation being sent (PUT lead-v2): the bar stays at confirmacao's and "Voltar" goes
   // back to the summary, not home.
