@@ -103,8 +103,10 @@ const OVERRIDES: Record<string, Override> = {
     indexing: "noindex-nofollow",
     title: `${BRAND} + TIM Pré | Internet fibra para clientes TIM`,
   },
+  // The TIM Black offer of timblack (funnel §7 gives both the alias "black"): its cards promise the
+  // 30 GIGA (marketing §9), so its orders send the TIM Black bonus plan id (README Decisions).
   "b/timblack": {
-    ...timMobile("black", null, "Até 30 GIGA a mais"),
+    ...timMobile("black", BONUS_PLAN_IDS.timblack, "Até 30 GIGA a mais"),
     showSupportNumber: false,
     title: `${BRAND} + TIM Black | Internet fibra com bônus no celular`,
   },

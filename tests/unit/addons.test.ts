@@ -287,10 +287,18 @@ describe("funnel §7 API aliases, regional offers, bonus ids, lead flags", () =>
     expect(idsWhere((a) => a.regionalOfferLeadV2)).toEqual(sorted(["r", "r2", "b/r", "sp", "es"]));
   });
 
-  it("sends a fixed bonus plan id only for timcontrole, timblack and timpre", () => {
-    expect(idsWhere((a) => a.bonusPlanId !== null)).toEqual(sorted(["timcontrole", "timblack", "timpre"]));
+  it("sends a fixed bonus plan id for timcontrole, timblack and timpre, and b/timblack's TIM Black one", () => {
+    expect(idsWhere((a) => a.bonusPlanId !== null)).toEqual(sorted(["timcontrole", "timblack", "timpre", "b/timblack"]));
     const ids = ["timcontrole", "timblack", "timpre"].map((id) => getAddon(id).bonusPlanId);
     for (const bonus of ids) expect(bonus).toMatch(/\S/);
+    // Its cards promise "Até 30 GIGA a mais" (marketing §9): the order carries the bonus (issue #26).
+    expect(getAddon("b/timblack").bonusPlanId).toBe(getAddon("timblack").bonusPlanId);
+  });
+
+  it("every card that promises a mobile bonus belongs to an order that sends one", () => {
+    for (const addon of Object.values(ADDONS)) {
+      if (addon.mobileBonusText) expect(addon.bonusPlanId, addon.id).not.toBeNull();
+    }
   });
 
   it("requires risk validation only for addon c", () => {

@@ -53,11 +53,13 @@ describe("bonus plan ids (funnel §7 idPlanAddonBonus)", () => {
     for (const addon of BONUS_ADDONS) expect(getAddon(addon).bonusPlanId, addon).toBe(`bonus-${addon}`);
   });
 
-  it("come from NEXT_PUBLIC_BONUS_PLAN_ID_*, for those three addons only", async () => {
+  it("come from NEXT_PUBLIC_BONUS_PLAN_ID_*, for those three addons (and b/timblack's TIM Black offer)", async () => {
     const ids: Record<BonusAddon, string> = { timcontrole: "812", timblack: "813", timpre: "814" };
     const { ADDONS, getAddon } = await load<Addons>("@/lib/addons", bonusEnv((addon) => ids[addon]));
     for (const addon of BONUS_ADDONS) expect(getAddon(addon).bonusPlanId, addon).toBe(ids[addon]);
     const withBonus = Object.values(ADDONS).filter((a) => a.bonusPlanId !== null).map((a) => a.id);
-    expect(withBonus.sort()).toEqual(["timblack", "timcontrole", "timpre"]);
+    // b/timblack sells timblack's TIM Black offer (README Decisions): the same id.
+    expect(withBonus.sort()).toEqual(["b/timblack", "timblack", "timcontrole", "timpre"]);
+    expect(getAddon("b/timblack").bonusPlanId).toBe(ids.timblack);
   });
 });
