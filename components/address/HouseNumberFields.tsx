@@ -3,7 +3,7 @@
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { Checkbox } from "@/components/ui/Checkbox";
 import { TextField } from "@/components/ui/TextField";
-import { MAX_LENGTH } from "@/lib/validation/rules";
+import { MAX_LENGTH, TEXT_LIMITS } from "@/lib/validation/rules";
 import styles from "./HouseNumberFields.module.css";
 
 /** The group's fields as a form holds them (lib/validation/forms/address.ts houseNumberShape). */
@@ -76,7 +76,7 @@ export function HouseNumberFields<T extends FieldValues & HouseNumberFieldValues
         label="Complemento"
         disabled={noComplement}
         autoComplete="address-line2"
-        maxLength={MAX_LENGTH.complement}
+        limit={TEXT_LIMITS.complement}
         hint="Apartamento, bloco, casa, fundos…"
         error={error("complement")}
       />

@@ -7,13 +7,17 @@ import type { PurchaseState } from "@/lib/store/purchase";
  * lead and the no-coverage lead the store holds — with the address and phone they were made
  * with (`before`: the backend matches id, CEP and phone), so call it before the store takes the
  * new address — and answers the patch that forgets them; the next availability check makes new
- * ones. A placed order (an order number) is never deleted.
+ * ones, taking over the answers of the order they replace (carryAnswers). A placed order (an
+ * order number) is never deleted.
  */
 export function abandonLeads(before: Readonly<PurchaseState>): Partial<PurchaseState> {
-  if (before.leadId && !before.orderNumber) {
-    void api.leadDelete(removePayload(before.leadId, before));
+  const orderUnderWay = Boolean(before.leadId && !before.orderNumber);
+  if (orderUnderWay) {
+    void api.leadDelete(removePayload(before.leadId!, before));
     window.localStorage.removeItem(LEAD_ID_KEY);
   }
   if (before.noCoverageLeadId) void api.noCoverageDelete(removePayload(before.noCoverageLeadId, before));
-  return { leadId: null, noCoverageLeadId: null, sendAddress: true };
+  // The order's answers (name to installation dates) are still good at the new address: the new
+  // lead takes them over (carryAnswers) rather than walking the visitor through them again.
+  return { leadId: null, noCoverageLeadId: null, sendAddress: true, ...(orderUnderWay ? { carryAnswers: true } : {}) };
 }

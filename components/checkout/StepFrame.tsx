@@ -36,7 +36,12 @@ export function StepFrame({
   const { ready, error, busy, retry } = checkout;
   return (
     <ScreenFrame screen={checkout.routeKey} title={title} intro={intro}>
-      {!ready ? (
+      {!ready && error ? (
+        // The step could not open (the plan list did not come): the message and its retry.
+        <div className={frame.body}>
+          <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />
+        </div>
+      ) : !ready ? (
         <>
           <Spinner />
           {/* Restoring the order after a reload is a call too. */}

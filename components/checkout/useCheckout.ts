@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { usePurchase, usePurchaseStore } from "@/components/providers/StoreProvider";
 import { useAttempt } from "@/components/ui/useAttempt";
 import { addonPrefix, type Addon } from "@/lib/addons";
-import { api, coverageQuery, leadStepPayload, type ApiError, type StepExtra } from "@/lib/api";
+import { api, coverageQuery, leadStepPayload, type ApiError, type ApiResult, type StepExtra } from "@/lib/api";
 import type { LeadStep, Plan } from "@/lib/api/contract";
 import { flowContext, riskPatch } from "@/lib/funnel/context";
 import { nextStep } from "@/lib/funnel/flow";
@@ -13,7 +13,7 @@ import { guardRedirect } from "@/lib/funnel/guard";
 import { STEP } from "@/lib/funnel/steps";
 import { planRequestEffect, soldAtAddress } from "@/lib/funnel/plan-change";
 import { LEAD_ID_KEY, needsRestore, stateFromLead } from "@/lib/funnel/restore";
-import { coveragePlans, namesPlan, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
+import { coveragePlans, namesPlan, orderPrice, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
 import { pathFor, type RouteKey } from "@/lib/routing";
 import { carriedQuery, currentSearch } from "@/lib/routing/query";
 import { trackAddToCart, trackStepView } from "@/lib/tracking";
@@ -35,14 +35,15 @@ function trackPlanToCart(p: Plan): void {
   trackAddToCart({ ref: p.sku, name: p.plan, price: p.price_with_dacc ?? p.price ?? 0 });
 }
 
-// The catalogue of an addon is the same on every step: fetched once per page load.
-const catalogues = new Map<string, Promise<Plan[]>>();
-export function addonCatalogue(addon: Addon): Promise<Plan[]> {
+// The catalogue of an addon is the same on every step: fetched once per page load. A failed or
+// empty answer is not kept, so the next step (or "Tentar novamente") asks again.
+const catalogues = new Map<string, Promise<ApiResult<Plan[]>>>();
+export function addonCatalogue(addon: Addon): Promise<ApiResult<Plan[]>> {
   const key = addon.apiAlias ?? "";
   let plans = catalogues.get(key);
   if (!plans) {
-    plans = api.plans(addon.apiAlias ?? undefined).then((r) => (r.ok ? (r.data.plans ?? []) : []));
-    plans.then((list) => list.length || catalogues.delete(key)).catch(() => catalogues.delete(key));
+    plans = api.plans(addon.apiAlias ?? undefined).then((r): ApiResult<Plan[]> => (r.ok ? { ok: true, data: r.data.plans ?? [] } : r));
+    plans.then((r) => (r.ok && r.data.length) || catalogues.delete(key)).catch(() => catalogues.delete(key));
     catalogues.set(key, plans);
   }
   return plans;
@@ -58,6 +59,14 @@ export function useCheckout(addon: Addon, routeKey: string) {
   const [phase, setPhase] = useState<Phase>("loading");
   // busy / error / "Tentar novamente" of the step's backend calls.
   const { busy, error, attempt, retry } = useAttempt();
+  // The addon's plan list could not be read as the step opened (funnel §8's transport message):
+  // shown in place of the step with its retry, which runs the opening again (`opening`).
+  const [openError, setOpenError] = useState<ApiError | null>(null);
+  const [opening, setOpening] = useState(0);
+  const reopen = useCallback(() => {
+    setOpenError(null);
+    setOpening((n) => n + 1);
+  }, []);
 
   const href = useCallback((key: RouteKey | "") => `${pathFor(addon.id, key)}${carried()}`, [addon.id]);
   /** /checkout/planos/ of this addon, saying why the visitor has to choose (lib/plans/notice). */
@@ -119,7 +128,14 @@ export function useCheckout(addon: Addon, routeKey: string) {
       const wantsPlan = namesPlan(request);
       let orderPlanChange: Plan | null = null;
       let plans: Plan[] = [];
-      if (wantsPlan || !s.planoSelected || needsRestore(store.getState())) plans = await addonCatalogue(addon);
+      if (wantsPlan || !s.planoSelected || needsRestore(store.getState())) {
+        const catalogue = await addonCatalogue(addon);
+        if (cancelled) return;
+        // A list that could not be read is not an empty one: the step says why and offers the
+        // retry (funnel §8), rather than sending the visitor home as if the offer had no plans.
+        if (!catalogue.ok) return setOpenError(catalogue.error);
+        plans = catalogue.data;
+      }
       if (cancelled) return;
       // The order is restored before the plan request is applied: the lead's plan must not
       // overwrite the plan the visitor has just asked for.
@@ -165,12 +181,13 @@ export function useCheckout(addon: Addon, routeKey: string) {
       // entry (/checkout/) hands the request on to the CEP step, which makes the change.
       if (orderPlanChange && routeKey !== STEP.checkout) void attempt(changeOrderPlan(orderPlanChange));
       const plan = s.planoSelected;
-      trackStepView(routeKey, { sku: plan?.sku, plan: plan?.plan, price: plan?.price_with_dacc ?? plan?.price, name: s.name, phone: s.phone, email: s.email });
+      // The price the order has now: without direct debit once the visitor declined it.
+      trackStepView(routeKey, { sku: plan?.sku, plan: plan?.plan, price: plan ? orderPrice(plan, s) : undefined, name: s.name, phone: s.phone, email: s.email });
     })();
     return () => {
       cancelled = true;
     };
-  }, [addon, routeKey, store, router, go, choosePlanHref, attempt, changeOrderPlan]);
+  }, [addon, routeKey, store, router, go, choosePlanHref, attempt, changeOrderPlan, opening]);
 
   /**
    * Saves a step: the answers go to the store, then (for a lead step) to PATCH lead-v2/{id}/{step}
@@ -206,7 +223,23 @@ export function useCheckout(addon: Addon, routeKey: string) {
 
 
   const ctx = useMemo(() => flowContext(addon, state), [addon, state]);
-  return { addon, routeKey, state, store, phase, ready: phase === "ready", error, busy, retry, attempt, save, go, next, href, ctx };
+  return {
+    addon,
+    routeKey,
+    state,
+    store,
+    phase,
+    ready: phase === "ready",
+    error: openError ?? error,
+    busy,
+    retry: openError ? reopen : retry,
+    attempt,
+    save,
+    go,
+    next,
+    href,
+    ctx,
+  };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

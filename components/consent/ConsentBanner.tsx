@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from "react";
 import styles from "./ConsentBanner.module.css";
 import { operatorSettings } from "@/lib/settings";
 import { COPY } from "./copy";
+import { useKeepStepClear } from "./useKeepStepClear";
 import { useReserveBottomSpace } from "./useReserveBottomSpace";
 
 interface Props {
@@ -18,13 +19,15 @@ interface Props {
  * The consent banner (marketing §4): a named region, not a dialog, so the page stays usable and
  * the banner never steals focus on arrival. Compact (a short first-layer text; the modal explains
  * each kind of cookie), and the page reserves its height at the bottom, so a form under it can be
- * filled and sent without answering first.
+ * filled and sent without answering first; on a small screen or at a large zoom a step's heading
+ * and field are scrolled clear of it on arrival (useKeepStepClear).
  */
 export function ConsentBanner({ onAccept, onReject, onManage, refocus }: Props) {
   const titleId = useId();
   const manageRef = useRef<HTMLButtonElement>(null);
   const bannerRef = useRef<HTMLElement>(null);
   useReserveBottomSpace(bannerRef);
+  useKeepStepClear(bannerRef);
 
   useEffect(() => {
     if (refocus) manageRef.current?.focus();

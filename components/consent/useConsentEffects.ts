@@ -7,7 +7,7 @@ import type { ConsentSnapshot } from "@/lib/consent/controller";
 import { loadPreferences } from "@/lib/device/preferences";
 import { writeDeviceSession } from "@/lib/device/session";
 import { afterFirstInput } from "@/lib/device/afterFirstInput";
-import { trackPageView } from "@/lib/tracking/events";
+import { settleEngagement, trackPageView } from "@/lib/tracking/events";
 import { injectLiveloAffiliate } from "@/lib/tracking/livelo";
 
 /**
@@ -30,6 +30,11 @@ export function useConsentEffects(snapshot: ConsentSnapshot, livelo: boolean): v
   useEffect(() => {
     if (ready && livelo && allowsAdvertising(value)) void injectLiveloAffiliate(window.location.href);
   }, [ready, livelo, value, pathname]);
+
+  // A choice sends the events that waited for it (performance consent) or drops them.
+  useEffect(() => {
+    if (ready) settleEngagement();
+  }, [ready, value, snapshot.view]);
 
   useEffect(() => {
     // Once per path: a change from 'func' to 'both' must not count the same page twice.

@@ -11,7 +11,8 @@ export function useWhatsApp(addon: Addon): string | null {
   useEffect(() => {
     let live = true;
     void addonCatalogue(addon).then((plans) => {
-      if (live) setHref(plans.map(whatsAppHref).find((h) => h !== null) ?? null);
+      // Without the list there is no link to offer: the page shows its other ways to reach us.
+      if (live && plans.ok) setHref(plans.data.map(whatsAppHref).find((h) => h !== null) ?? null);
     });
     return () => {
       live = false;

@@ -2,11 +2,24 @@
 
 import { Button } from "@/components/ui/Button";
 import type { Plan } from "@/lib/api/contract";
-import { formatFull, formatMonthly, parseDecimal, splitPlanName } from "@/lib/plans";
+import { formatFull, formatMonthly, parseDecimal, splitPlanName, type Badge } from "@/lib/plans";
 import styles from "./Coverage.module.css";
 
 /** A plan available at the visitor's address: name, speed, price, and the way into the checkout. */
-export function CoveragePlanCard({ plan, href, onChoose, mobileBonusText }: { plan: Plan; href: string; onChoose: () => void; mobileBonusText?: string | null }) {
+export function CoveragePlanCard({
+  plan,
+  href,
+  onChoose,
+  mobileBonusText,
+  label,
+}: {
+  plan: Plan;
+  href: string;
+  onChoose: () => void;
+  mobileBonusText?: string | null;
+  /** The card's badge or ribbon (marketing §9), as on the landing. */
+  label?: Badge | null;
+}) {
   const name = splitPlanName(plan.plan);
   const price = plan.price_with_dacc ?? plan.price;
   const full = plan.price_full;
@@ -14,6 +27,11 @@ export function CoveragePlanCard({ plan, href, onChoose, mobileBonusText }: { pl
   const headingId = `plan-${plan.sku}`;
   return (
     <li className={styles.plan} aria-labelledby={headingId}>
+      {label && (
+        <p className={styles.badge} data-kind={label.kind}>
+          {label.text}
+        </p>
+      )}
       <h2 id={headingId} className={styles.planName}>
         {plan.title || name.title}
         {(plan.subtitle || name.subtitle) && <span className={styles.planSub}>{plan.subtitle || name.subtitle}</span>}

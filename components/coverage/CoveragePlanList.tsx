@@ -3,12 +3,14 @@
 import type { Addon } from "@/lib/addons";
 import type { Plan } from "@/lib/api/contract";
 import { STEP } from "@/lib/funnel/steps";
+import { planLabel } from "@/lib/plans/badges";
 import { CoveragePlanCard } from "./CoveragePlanCard";
 import type { Coverage } from "./useCoverage";
 import styles from "./Coverage.module.css";
 
 /**
- * The plans the coverage check found at the address, as cards. A card selects its plan in the
+ * The plans the coverage check found at the address, as cards in the landing's order
+ * (coveragePlans) with the landing's badges (planLabel). A card selects its plan in the
  * store and enters the checkout at verificando-disponibilidade with ?s={sku}: the address is
  * already known, and that step creates the lead.
  */
@@ -19,6 +21,7 @@ export function CoveragePlanList({ addon, plans, coverage }: { addon: Addon; pla
         <CoveragePlanCard
           key={plan.id}
           plan={plan}
+          label={planLabel(plan, plans, addon)}
           mobileBonusText={addon.mobileBonusText}
           href={coverage.href(STEP.checkoutVerificandoDisponibilidade, { s: plan.sku })}
           onChoose={() => coverage.store.getState().selectPlan(plan)}

@@ -17,7 +17,7 @@ import { EmailField } from "@/components/ui/EmailField";
 import { TextField } from "@/components/ui/TextField";
 import { api, noCoverageUpdatePayload, removePayload } from "@/lib/api";
 import { trackNoCoverage } from "@/lib/tracking";
-import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
+import { loadForms, TEXT_LIMITS } from "@/lib/validation/rules";
 import { CallbackForm } from "../contact/CallbackForm";
 import { useCoverage } from "./useCoverage";
 import frame from "@/components/ui/ScreenFrame.module.css";
@@ -110,7 +110,7 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
               ) : (
                 <form className={frame.body} onSubmit={onSubmit} noValidate aria-label="Dados para o aviso">
                   <p className={styles.muted}>Confira como podemos falar com você:</p>
-                  <TextField {...form.register("name")} label="Nome completo" autoComplete="name" maxLength={MAX_LENGTH.name} error={errors.name?.message} />
+                  <TextField {...form.register("name")} label="Nome completo" autoComplete="name" limit={TEXT_LIMITS.name} error={errors.name?.message} />
                   <EmailField {...form.register("email")} error={errors.email?.message} />
                   <PhoneField
                     control={form.control}

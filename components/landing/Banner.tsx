@@ -1,7 +1,7 @@
 import { StaticImage } from "@/components/ui/StaticImage";
 import { Carousel } from "./islands";
 import type { Addon } from "@/lib/addons";
-import { formatFull, formatMonthly, planForToggle, type Plan } from "@/lib/plans";
+import { advertisedOffer, formatFull, formatMonthly, type Plan } from "@/lib/plans";
 import styles from "./Banner.module.css";
 import { BANNER_SLIDES, PLANS_ANCHOR, type BannerSlide } from "./bannerSlides";
 import { WhatsAppIcon } from "./icons";
@@ -13,6 +13,11 @@ const AUTOPLAY_MS = 5000;
 const SPEED_MS = 700;
 
 interface OfferLinks {
+  /**
+   * The offer slide's 'Ver planos': the advertised plan's card in the plan list (its sku as the
+   * hash, marketing §2: the card is scrolled to and centred), or the list when it is not there.
+   */
+  plans: string;
   /** 'Contratar agora' (es, r3): the online purchase of the advertised plan. */
   buy: string | null;
   /** 'Contratar via WhatsApp' unless the addon hides it. */
@@ -21,16 +26,18 @@ interface OfferLinks {
 
 /**
  * The advertised plan is the 700 Mega with Globoplay of the addon's catalogue (d600gl, or d600gles
- * for es and r3). Its WhatsApp link serves the banner too; a catalogue without it lends the first
- * plan's, and with none at all the button is left out rather than pointing nowhere.
+ * for es and r3: advertisedOffer). Its WhatsApp link serves the banner too; a catalogue without it
+ * lends the first plan's, and with none at all the button is left out rather than pointing nowhere.
+ * `listed` is the landing's plan list: 'Ver planos' leads to the offer's card when it is there.
  */
-function offerLinks(addon: Addon, plans: readonly Plan[]): OfferLinks {
-  const offerPlan = planForToggle(plans, "globoplay");
+function offerLinks(addon: Addon, plans: readonly Plan[], listed: readonly Plan[]): OfferLinks {
+  const offerPlan = advertisedOffer(plans);
   const whatsapp = addon.showBannerWhatsApp
     ? (whatsAppHref(offerPlan) ?? plans.map(whatsAppHref).find((href) => href !== null) ?? null)
     : null;
   const buy = addon.showBannerContratarAgora ? (offerPlan ? checkoutHref(addon.id, offerPlan.sku) : PLANS_ANCHOR) : null;
-  return { buy, whatsapp };
+  const onList = offerPlan !== null && listed.some((p) => p.sku === offerPlan.sku);
+  return { plans: onList ? `#${offerPlan.sku}` : PLANS_ANCHOR, buy, whatsapp };
 }
 
 function Slide({ slide, addon, links, first }: { slide: BannerSlide; addon: Addon; links: OfferLinks; first: boolean }) {
@@ -49,7 +56,7 @@ function Slide({ slide, addon, links, first }: { slide: BannerSlide; addon: Addo
           </p>
         )}
         <div className={styles.actions}>
-          <a className={styles.primary} href={slide.action.href}>
+          <a className={styles.primary} href={isOffer ? links.plans : slide.action.href}>
             {slide.action.label}
           </a>
           {isOffer && links.buy && (
@@ -84,8 +91,8 @@ function Slide({ slide, addon, links, first }: { slide: BannerSlide; addon: Addo
  * The banner carousel (marketing §1-2, §4, §9). Every slide is server HTML at its final size;
  * the carousel island only moves them.
  */
-export function Banner({ addon, plans }: { addon: Addon; plans: readonly Plan[] }) {
-  const links = offerLinks(addon, plans);
+export function Banner({ addon, plans, listed }: { addon: Addon; plans: readonly Plan[]; listed: readonly Plan[] }) {
+  const links = offerLinks(addon, plans, listed);
   return (
     <Carousel
       label="Ofertas em destaque"

@@ -41,7 +41,7 @@ export async function LandingScreen({ addon: pathAddon, route }: ScreenProps) {
   const addon = landingAddon(pathAddon, route.key);
   const { plans: catalogue, benefits } = await getCatalogue(pathAddon);
   const plans = landingPlans(catalogue, addon, { streamingPath: streamingPath(addon) });
-  const groups = groupPlans(plans);
+  const groups = groupPlans(plans, addon);
   // The matrix has its own sku list (lib/plans/matrix); the addon's exclusions and names apply.
   const matrix = matrixPlans(renameForAddon(catalogue.filter((p) => !addon.excludedSkus.includes(p.sku)), addon));
   const section = { addon, plans, benefits };
@@ -56,7 +56,7 @@ export async function LandingScreen({ addon: pathAddon, route }: ScreenProps) {
           <h1 id="landing-title" className={styles.heading}>
             {route.heading}
           </h1>
-          <Banner addon={addon} plans={catalogue} />
+          <Banner addon={addon} plans={catalogue} listed={plans} />
           <HeroNotes addon={addon} />
         </section>
       )}

@@ -3,7 +3,7 @@
 import { useState, type MouseEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import type { Benefit } from "@/lib/api/contract";
-import { planBadge, planRibbon, type Badge } from "@/lib/plans/badges";
+import { planLabel } from "@/lib/plans/badges";
 import { planBonuses } from "@/lib/plans/bonus";
 import { formatAmount, formatFull, formatMonthly } from "@/lib/plans/format";
 import type { PlanGroup } from "@/lib/plans/groups";
@@ -49,17 +49,6 @@ export interface PlanCardProps {
   sheetOnPhone?: boolean;
 }
 
-/**
- * The label on top of the card: the badge, else a ribbon. The streaming prompt ribbon is not a
- * label here: it is the heading of the toggles, shown whenever the card has toggles.
- */
-function cardLabel(plan: Plan, listPlans: readonly Plan[], addon: CardAddon): Badge | null {
-  const badge = planBadge(plan, listPlans, addon);
-  if (badge) return badge;
-  const ribbon = planRibbon(plan, addon);
-  return ribbon && ribbon.kind !== "streaming-prompt" ? ribbon : null;
-}
-
 /** The toggle that shows a sku of the group, if any. */
 function toggleForSku(group: readonly Plan[], sku: string | null | undefined) {
   if (!sku) return null;
@@ -100,7 +89,7 @@ export function PlanCard({
 
   const plan = shownPlan(state) ?? group.plans[0]!;
   const visible = toggleVisibility(group, addon);
-  const label = cardLabel(plan, listPlans, addon);
+  const label = planLabel(plan, listPlans, addon);
   const { title, subtitle } = splitPlanName(plan.plan);
   const bonuses = planBonuses(plan, addon);
   const download = speedLabel(plan.plan_download);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ConsentRoot } from "@/components/consent";
 import { addonPrefix, type Addon } from "@/lib/addons";
-import type { RouteDef } from "@/lib/routing";
+import { planInfoMode, type RouteDef } from "@/lib/routing";
 import { DefaultLayoutBar } from "./DefaultLayoutBar";
 import { Footer } from "./Footer";
 import { FunnelHeader } from "./FunnelHeader";
@@ -18,6 +18,7 @@ import { PlanInfoBar } from "./PlanInfoBar";
 export function PageShell({ addon, route, children }: { addon: Addon; route: RouteDef; children: ReactNode }) {
   const traits = LAYOUTS[route.layout];
   const home = `${addonPrefix(addon)}/`;
+  const planInfo = planInfoMode(route.key);
   return (
     <div
       className={styles.page}
@@ -26,7 +27,7 @@ export function PageShell({ addon, route, children }: { addon: Addon; route: Rou
       data-theme={addon.darkMode ? "dark" : undefined}
     >
       <Header addon={addon} route={route} minimal={traits.header === "minimal"} />
-      {traits.header === "full" && <PlanInfoBar editHref={`${home}#planos`} reserveSpace={traits.funnel} />}
+      {traits.header === "full" && planInfo !== "none" && <PlanInfoBar editHref={`${home}#planos`} reserveSpace={planInfo === "reserve"} />}
       <main
         id="conteudo"
         tabIndex={-1}

@@ -1,4 +1,6 @@
-import type { ComponentPropsWithRef, ReactNode } from "react";
+"use client";
+
+import { useState, type ComponentPropsWithRef, type ReactNode } from "react";
 import { controlAria, Field, useFieldIds } from "./Field";
 import styles from "./Field.module.css";
 
@@ -10,17 +12,34 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "childr
   optional?: boolean;
   /** Class of the field wrapper (layout), not of the input. */
   className?: string;
+  /**
+   * A length limit said as the visitor types past it (the form's schema refuses the same text
+   * with the same message), in place of `maxLength`, which cut a long name or complement without
+   * a word (issue #26). Counted on the trimmed text, as the schema counts.
+   */
+  limit?: { max: number; message: string };
 };
 
 /**
  * A labelled text input. `{...register("email")}` spreads straight onto it: React 19 passes
  * `ref` as a prop, so register's ref reaches the <input> and RHF can read and focus it.
  */
-export function TextField({ label, hint, error, optional, className, type = "text", ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, optional, className, type = "text", limit, ...input }: TextFieldProps) {
   const ids = useFieldIds(input.name);
+  const [over, setOver] = useState(false);
+  const message = error ?? (over && limit ? limit.message : undefined);
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} optional={optional} className={className}>
-      <input type={type} className={styles.input} {...input} {...controlAria(ids, hint, error)} />
+    <Field ids={ids} label={label} hint={hint} error={message} optional={optional} className={className}>
+      <input
+        type={type}
+        className={styles.input}
+        {...input}
+        onInput={(event) => {
+          if (limit) setOver(event.currentTarget.value.trim().length > limit.max);
+          input.onInput?.(event);
+        }}
+        {...controlAria(ids, hint, message)}
+      />
     </Field>
   );
 }

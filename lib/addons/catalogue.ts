@@ -1,4 +1,4 @@
-import { SETTING_DEFAULTS } from "@/lib/settings";
+import { SETTING_DEFAULTS, type BonusAddon } from "@/lib/settings";
 import type { Addon } from "./types";
 
 const BRAND = "TIM Ultrafibra";
@@ -15,6 +15,7 @@ export const DEFAULT_ADDON: Addon = {
   regionalOfferLeadV2: false,
   timAddon: false,
   bonusPlanId: null,
+  bonusOffer: null,
   mobileBonusText: null,
   riskValidation: false,
   fromLivelo: false,
@@ -31,7 +32,6 @@ export const DEFAULT_ADDON: Addon = {
   showBannerContratarAgora: false,
   showCardWhatsApp: true,
   showCoverageCta: true,
-  coverageCtaPrefixed: false,
   showCollaboratorMigrationLink: false,
   livelo: false,
   hideBadges: false,
@@ -58,16 +58,14 @@ type Override = Partial<Omit<Addon, "id">>;
  * The fixed bonus plan ids of funnel §7 (idPlanAddonBonus). The spec names no values: these
  * defaults are placeholders, the operator sets its ids at build (.env.example).
  */
-/** Placeholders: the operator's ids are settings read at start (BONUS_PLAN_ID_*, lib/settings.ts). */
-const BONUS_PLAN_IDS = {
-  ...SETTING_DEFAULTS.bonusPlanIds,
-};
 
 // Shared traits, composed below so that each rule of the spec is written once.
-const timMobile = (alias: string | null, bonus: string | null, text: string | null): Override => ({
+// The bonus plan id here is the placeholder; orders send the operator's (BONUS_PLAN_ID_*, lib/settings.ts).
+const timMobile = (alias: string | null, bonus: BonusAddon | null, text: string | null): Override => ({
   timAddon: true,
   ...(alias ? { apiAlias: alias } : {}),
-  bonusPlanId: bonus,
+  bonusPlanId: bonus ? SETTING_DEFAULTS.bonusPlanIds[bonus] : null,
+  bonusOffer: bonus,
   mobileBonusText: text,
   showBannerWhatsApp: false,
   shareImage: "tim",
@@ -87,25 +85,27 @@ const streaming = (service: "globoplay" | "hbo-max" | "paramount", name: string)
  */
 const OVERRIDES: Record<string, Override> = {
   timcontrole: {
-    ...timMobile("controle", BONUS_PLAN_IDS.timcontrole, "Até 20 GIGA a mais"),
+    ...timMobile("controle", "timcontrole", "Até 20 GIGA a mais"),
     showSupportNumber: false,
     title: `${BRAND} + TIM Controle | Internet fibra com bônus no celular`,
     description: "Assine a internet fibra TIM Ultrafibra e ganhe até 20 GIGA a mais no seu TIM Controle.",
   },
   timblack: {
-    ...timMobile("black", BONUS_PLAN_IDS.timblack, "Até 30 GIGA a mais"),
+    ...timMobile("black", "timblack", "Até 30 GIGA a mais"),
     showSupportNumber: false,
     title: `${BRAND} + TIM Black | Internet fibra com bônus no celular`,
     description: "Assine a internet fibra TIM Ultrafibra e ganhe até 30 GIGA a mais no seu TIM Black.",
   },
   timpre: {
-    ...timMobile("pre", BONUS_PLAN_IDS.timpre, null),
+    ...timMobile("pre", "timpre", null),
     showSupportNumber: false,
     indexing: "noindex-nofollow",
     title: `${BRAND} + TIM Pré | Internet fibra para clientes TIM`,
   },
+  // The TIM Black offer of timblack (funnel §7 gives both the alias "black"): its cards promise the
+  // 30 GIGA (marketing §9), so its orders send the TIM Black bonus plan id (README Decisions).
   "b/timblack": {
-    ...timMobile("black", null, "Até 30 GIGA a mais"),
+    ...timMobile("black", "timblack", "Até 30 GIGA a mais"),
     showSupportNumber: false,
     title: `${BRAND} + TIM Black | Internet fibra com bônus no celular`,
   },
@@ -159,7 +159,6 @@ const OVERRIDES: Record<string, Override> = {
     requiresCollaboratorCode: true,
     showTelevendas: false,
     showCardWhatsApp: false,
-    coverageCtaPrefixed: true,
     showCollaboratorMigrationLink: true,
     faqSet: "oferta-colaborador",
     title: `Oferta Colaborador ${BRAND} | Internet fibra para colaboradores TIM`,
@@ -185,7 +184,6 @@ const OVERRIDES: Record<string, Override> = {
   },
   "movel-blindagem": {
     showCardWhatsApp: false,
-    coverageCtaPrefixed: true,
     showExplainerBanners: false,
     faqSet: "movel-blindagem",
     appsTitle: "Conheça os apps dos planos da parceria TIM",

@@ -1,3 +1,4 @@
+import type { BonusAddon } from "@/lib/settings";
 /** The FAQ a landing page shows (marketing §2 "FAQ block"). */
 export type FaqSet = "general" | "paramount" | "hbo-max" | "oferta-colaborador" | "movel-blindagem";
 
@@ -27,6 +28,8 @@ export interface Addon {
   timAddon: boolean;
   /** Fixed bonus plan id sent as idPlanAddonBonus (funnel §7: timcontrole, timblack, timpre). */
   bonusPlanId: string | null;
+  /** Which of the operator's bonus plans the orders send (its id is a setting read at start, lib/settings.ts). */
+  bonusOffer: BonusAddon | null;
   /** Mobile bonus text on cards (marketing §9). */
   mobileBonusText: string | null;
   /** Lead creation needs the risk quiz (funnel §4: addon c). */
@@ -54,9 +57,8 @@ export interface Addon {
   showBannerContratarAgora: boolean;
   /** WhatsApp link on plan cards (marketing §2 "Plan card"). */
   showCardWhatsApp: boolean;
-  /** The coverage call to action (hidden on livelo) and whether its link keeps the addon prefix. */
+  /** The coverage call to action (hidden on livelo); its link keeps the addon prefix on every variant. */
   showCoverageCta: boolean;
-  coverageCtaPrefixed: boolean;
   /** Collaborator-migration form link on the banner (oferta-colaborador). */
   showCollaboratorMigrationLink: boolean;
   /** Livelo points note, loyalty steps, Livelo regulation link and affiliate script (livelo). */

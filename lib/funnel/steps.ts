@@ -1,3 +1,4 @@
+import type { LeadStep } from "@/lib/api/contract";
 import type { LayoutId, Stage } from "@/lib/routing/types";
 import type { PurchaseState } from "@/lib/store/purchase";
 import type { BackContext, FunnelContext } from "./context";
@@ -38,6 +39,11 @@ export interface StepRow<K extends string> {
   /** What the step gives the order: once true, the step is done (the guard walks these). */
   done?: (s: State, ctx: FunnelContext) => boolean;
   /**
+   * The PATCH lead-v2 steps that send a done step's answer: what a new lead for a new address
+   * takes over from the one it replaces (lib/funnel/carry).
+   */
+  carries?: (s: State) => readonly LeadStep[];
+  /**
    * How the guard lets a visitor in: "open" (entries that choose or show the plan), or only
    * after another step is done (steps off the main path). Omitted: every earlier step of the
    * visitor's own path must be done.
@@ -48,6 +54,12 @@ export interface StepRow<K extends string> {
    * or "quiz" (it moves with the answers). Omitted: the position among the progress steps.
    */
   bar?: number | "quiz";
+  /**
+   * A step outside funnel §4's 21 that belongs to one of them: its bar stands where that step's
+   * does (confirmando-dados sends the confirmation, the personal-data pages are reached from it),
+   * rather than falling back to the initial 10% (issue #26).
+   */
+  barAs?: K;
   /** Addon b's fixed bar value on this step (funnel §4), where it is not its stage's. */
   combinedBar?: number;
   /** The funil_recuperacao field this step's answer first gives (lib/tracking/recovery). */
@@ -87,28 +99,28 @@ export const STEPS = defineSteps({
   },
   "checkout/verificando-disponibilidade": {
     section: "checkout", stage: D, progress: true, heading: "Verificando disponibilidade",
-    next: "checkout/nome", back: "checkout/nr-imovel",
+    next: "checkout/nome", back: (ctx) => houseStep(ctx),
     done: (s) => Boolean(s.leadId),
   },
   "checkout/oferta-indisponivel": {
     section: "checkout", stage: D, progress: true, heading: "Oferta indisponível no seu endereço",
-    next: "checkout/nome", back: "checkout/nr-imovel", entry: { after: "checkout/verificando-disponibilidade" },
+    next: "checkout/nome", back: (ctx) => houseStep(ctx), entry: { after: "checkout/verificando-disponibilidade" },
   },
   "checkout/nome": {
     section: "checkout", stage: P, progress: true, heading: "Qual é o seu nome completo?", recovery: "name",
-    next: "checkout/telefone", back: (ctx) => (ctx.combinedCheckout ? "checkout/cep" : "checkout/nr-imovel"),
-    done: (s) => Boolean(s.name.trim()),
+    next: "checkout/telefone", back: (ctx) => houseStep(ctx),
+    done: (s) => Boolean(s.name.trim()), carries: () => ["name"],
   },
   "checkout/telefone": {
     section: "checkout", stage: P, progress: true, heading: "Qual é o seu telefone?", recovery: "phone",
     next: "checkout/email", back: "checkout/nome",
-    done: (s) => onlyDigits(s.phone).length >= 10,
+    done: (s) => onlyDigits(s.phone).length >= 10, carries: () => ["phone"],
   },
   "checkout/email": {
     section: "checkout", stage: P, progress: true, heading: "Qual é o seu e-mail?", recovery: "email",
     next: (ctx) => (ctx.requiresCollaboratorCode ? "checkout/confirmacao-colaborador" : "checkout/data-nascimento"),
     back: "checkout/telefone",
-    done: (s) => Boolean(s.email.trim()),
+    done: (s) => Boolean(s.email.trim()), carries: () => ["email"],
   },
   "checkout/confirmacao-colaborador": {
     section: "checkout", stage: P, progress: true, heading: "Confirme o código de colaborador",
@@ -118,12 +130,12 @@ export const STEPS = defineSteps({
   "checkout/data-nascimento": {
     section: "checkout", stage: P, progress: true, heading: "Qual é a sua data de nascimento?",
     next: "checkout/nome-mae", back: "checkout/email",
-    done: (s) => Boolean(s.birthDate),
+    done: (s) => Boolean(s.birthDate), carries: () => ["birthDate"],
   },
   "checkout/nome-mae": {
     section: "checkout", stage: P, progress: true, heading: "Qual é o nome da sua mãe?",
     next: "checkout/cpf", back: "checkout/data-nascimento",
-    done: (s) => Boolean(s.motherName.trim()),
+    done: (s) => Boolean(s.motherName.trim()), carries: () => ["motherName"],
   },
   "checkout/cpf": {
     section: "checkout", stage: P, progress: true, heading: "Qual é o seu CPF?",
@@ -133,43 +145,44 @@ export const STEPS = defineSteps({
     next: (ctx) =>
       ctx.rejected ? "checkout/validacao/erro1" : ctx.combinedCheckout ? "checkout/instalacao-pagamento" : "checkout/data-de-vencimento",
     back: "checkout/nome-mae",
-    done: (s) => Boolean(s.cpf || s.cnpj),
+    done: (s) => Boolean(s.cpf || s.cnpj), carries: () => ["documentNumber"],
   },
   "checkout/data-de-vencimento": {
     section: "checkout", stage: G, progress: true, heading: "Escolha o dia de vencimento da fatura",
     next: "checkout/ativar-debito", back: "checkout/cpf",
-    done: (s) => Boolean(s.dueDate),
+    done: (s) => Boolean(s.dueDate), carries: () => ["dueDate"],
   },
   "checkout/ativar-debito": {
     section: "checkout", stage: G, progress: true, heading: "Quer pagar com débito automático?", recoveryEnd: true,
     next: (ctx) => (ctx.directDebit ? "checkout/conta-debito" : afterPayment(ctx)),
     back: "checkout/data-de-vencimento",
-    done: (s) => s.directDebitAnswered,
+    // "Não" sends bankInfo here; "Sim" sends it with the account, on conta-debito.
+    done: (s) => s.directDebitAnswered, carries: (s) => (s.directDebit ? [] : ["bankInfo"]),
   },
   "checkout/conta-debito": {
     section: "checkout", stage: G, progress: true, heading: "Dados da conta para débito automático",
     next: (ctx) => afterPayment(ctx), back: "checkout/ativar-debito",
-    done: bankGiven,
+    done: bankGiven, carries: () => ["bankInfo"],
   },
   "checkout/validacao": {
     section: "checkout", stage: G, progress: true, heading: "Validação de segurança",
     // The quiz's rule wins over addon b's fixed value, so the bar moves as questions are answered.
     bar: "quiz",
-    next: (ctx) => afterValidation(ctx), back: "checkout/ativar-debito",
+    next: (ctx) => afterValidation(ctx), back: (ctx) => paymentStep(ctx),
     done: (s) => !s.quizNeeded && !s.rejected,
   },
   "checkout/validacao/erro1": {
     section: "checkout", stage: G, progress: true, heading: "Não foi possível validar seus dados",
-    back: "checkout/ativar-debito", entry: { after: "checkout/verificando-disponibilidade" },
+    back: (ctx) => paymentStep(ctx), entry: { after: "checkout/verificando-disponibilidade" },
   },
   "checkout/validacao/erro2": {
     section: "checkout", stage: G, progress: true, heading: "Não foi possível concluir a validação",
-    back: "checkout/ativar-debito", entry: { after: "checkout/verificando-disponibilidade" },
+    back: (ctx) => paymentStep(ctx), entry: { after: "checkout/verificando-disponibilidade" },
   },
   "checkout/data-instalacao": {
     section: "checkout", stage: I, progress: true, heading: "Escolha as datas para a instalação",
     next: "checkout/confirmacao", back: (ctx) => beforeInstallation(ctx),
-    done: (s) => s.installationSchedules.length > 0,
+    done: (s) => s.installationSchedules.length > 0, carries: () => ["scheduleDate"],
   },
   "checkout/confirmacao": {
     section: "checkout", stage: F, progress: true, heading: "Confira e confirme seu pedido", combinedBar: 87.5,
@@ -178,8 +191,10 @@ export const STEPS = defineSteps({
     back: (ctx) => (ctx.installationSchedule ? "checkout/data-instalacao" : beforeInstallation(ctx)),
     done: (s) => Boolean(s.orderNumber),
   },
+  // Funnel §2 maps its back to confirmacao, but this page only ever shows a placed order, and
+  // confirmacao then shows the order again (lib/funnel/guard): its "Voltar" goes home (README).
   "pedido-realizado": {
-    section: "checkout", stage: F, progress: true, heading: "Pedido realizado", back: "checkout/confirmacao", bar: 100,
+    section: "checkout", stage: F, progress: true, heading: "Pedido realizado", back: HOME, bar: 100,
   },
   // The other checkout routes: entries, addon b's combined steps, the confirmation call.
   checkout: { section: "checkout", stage: D, heading: "Contratar internet fibra", next: "checkout/cep", entry: "open" },
@@ -191,26 +206,31 @@ export const STEPS = defineSteps({
     next: (ctx) => afterCep(ctx), entry: { after: "checkout/cep" },
   },
   "checkout/dados-pessoais": {
-    section: "checkout", stage: P, heading: "Seus dados pessoais",
+    section: "checkout", stage: P, heading: "Seus dados pessoais", barAs: "checkout/confirmacao",
     next: "checkout/confirmacao", back: "checkout/consulta-telefone", entry: { after: "checkout/verificando-disponibilidade" },
   },
   "checkout/consulta-telefone": {
-    section: "checkout", stage: P, heading: "Confirme seu telefone",
+    section: "checkout", stage: P, heading: "Confirme seu telefone", barAs: "checkout/confirmacao",
     next: "checkout/dados-pessoais", back: "checkout/confirmacao", entry: { after: "checkout/verificando-disponibilidade" },
   },
   "checkout/instalacao": {
-    section: "checkout", stage: I, heading: "Instalação",
-    // The dates (plans with scheduling) or the summary, as after the quiz.
-    next: (ctx) => afterValidation(ctx), entry: { after: "checkout/verificando-disponibilidade" },
+    section: "checkout", stage: I, heading: "Instalação", barAs: "checkout/data-instalacao",
+    // The dates (plans with scheduling) or the summary, as after the quiz: the pages that link
+    // here ("Saiba como funciona"), so "Voltar" returns there too.
+    next: (ctx) => afterValidation(ctx), back: (ctx) => afterValidation(ctx), entry: { after: "checkout/verificando-disponibilidade" },
   },
   "checkout/instalacao-pagamento": {
-    section: "checkout", stage: I, heading: "Instalação e pagamento",
-    next: (ctx) => afterPayment(ctx),
+    // Addon b's payment step, where the others have data-de-vencimento to conta-debito.
+    section: "checkout", stage: I, heading: "Instalação e pagamento", barAs: "checkout/data-de-vencimento",
+    next: (ctx) => afterPayment(ctx), back: "checkout/cpf",
     done: (s) => Boolean(s.dueDate) && s.directDebitAnswered && (!s.directDebit || bankGiven(s)),
+    carries: () => ["dueDate", "bankInfo"],
   },
+  // The confirmation being sent (PUT lead-v2): the bar stays at confirmacao's and "Voltar" goes
+  // back to the summary, not home.
   "checkout/confirmando-dados": {
-    section: "checkout", stage: F, heading: "Confirmando seus dados",
-    next: "pedido-realizado", done: (s) => Boolean(s.orderNumber),
+    section: "checkout", stage: F, heading: "Confirmando seus dados", barAs: "checkout/confirmacao",
+    next: "pedido-realizado", back: "checkout/confirmacao", done: (s) => Boolean(s.orderNumber),
   },
   // Coverage check (marketing §2 layouts); back stays within consultar-cobertura.
   "consultar-cobertura/cep": { section: "coverage", layout: "coverage", heading: "Consulte a cobertura na sua região", indexable: true },
@@ -236,7 +256,9 @@ export const STEPS = defineSteps({
   "refidelizacao/confirmacao": {
     section: "renewal", heading: "Confirme a renovação", next: "refidelizacao/pedido-realizado", back: "refidelizacao/ofertas", bar: 50,
   },
-  "refidelizacao/pedido-realizado": { section: "renewal", heading: "Renovação realizada", back: "refidelizacao/confirmacao", bar: 100 },
+  // As the checkout's order page: the confirmation shows the order once it is placed
+  // (lib/funnel/renewal), so "Voltar" goes home.
+  "refidelizacao/pedido-realizado": { section: "renewal", heading: "Renovação realizada", back: HOME, bar: 100 },
 });
 
 /** A step of the funnel, the coverage check or the renewal: a row of STEPS. */
@@ -284,6 +306,19 @@ export function afterPayment(ctx: FunnelContext): "checkout/validacao/erro1" | "
   if (ctx.rejected) return "checkout/validacao/erro1";
   if (ctx.quizNeeded) return "checkout/validacao";
   return afterValidation(ctx);
+}
+
+/** The step that asked the house number: addon b's CEP step, the others' nr-imovel (funnel §2 "nome"). */
+function houseStep(ctx: Pick<FunnelContext, "combinedCheckout">): "checkout/cep" | "checkout/nr-imovel" {
+  return ctx.combinedCheckout ? "checkout/cep" : "checkout/nr-imovel";
+}
+
+/**
+ * The payment step the quiz goes back to: ativar-debito (funnel §2 "validacao"), or addon b's
+ * instalacao-pagamento, where b answers the direct-debit question (it has no ativar-debito).
+ */
+function paymentStep(ctx: Pick<FunnelContext, "combinedCheckout">): "checkout/instalacao-pagamento" | "checkout/ativar-debito" {
+  return ctx.combinedCheckout ? "checkout/instalacao-pagamento" : "checkout/ativar-debito";
 }
 
 /** After the CEP: addon b asked the house number with it; the others ask it next. */

@@ -146,3 +146,15 @@ export function planRibbon(plan: Plan, addon: Pick<Addon, "hideBadges">): Badge 
   const row = BADGE_TABLE.find((r) => r.ribbon !== null && r.ribbonSkus.includes(plan.sku));
   return row?.ribbon ? { kind: row.kind, text: row.ribbon } : null;
 }
+
+/**
+ * The label on top of a plan card: the badge, else a ribbon. The streaming prompt ribbon is not a
+ * label: it is the heading of a card's streaming toggles. The landing's cards and the coverage
+ * page's results wear the same label (marketing §9 names the badges by sku, not by page).
+ */
+export function planLabel(plan: Plan, plans: readonly Plan[], addon: BadgeAddon, options: BadgeOptions = {}): Badge | null {
+  const badge = planBadge(plan, plans, addon, options);
+  if (badge) return badge;
+  const ribbon = planRibbon(plan, addon);
+  return ribbon && ribbon.kind !== "streaming-prompt" ? ribbon : null;
+}

@@ -4,6 +4,8 @@
  * do not depend on the addon are data here. Nothing mutates the plans it is given.
  */
 import type { Addon } from "@/lib/addons";
+import { groupPlans, plansForMode, sortFirstRank } from "./groups";
+import { planForToggle } from "./streaming";
 import type { Plan } from "./types";
 
 /** The addon fields these rules read. */
@@ -36,11 +38,7 @@ export function showOnCoverage(plan: Plan, addon: Pick<Addon, "timAddon">): bool
 
 /** addon.sortFirstSkus first, in that order (premium: d1000em, d500em); the rest keep their order. */
 export function sortForAddon(plans: readonly Plan[], addon: Pick<Addon, "sortFirstSkus">): Plan[] {
-  const first = addon.sortFirstSkus;
-  const rank = (p: Plan) => {
-    const i = first.indexOf(p.sku);
-    return i === -1 ? first.length : i;
-  };
+  const rank = sortFirstRank(addon);
   return [...plans].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -77,22 +75,38 @@ export interface LandingOptions {
 }
 
 /**
+ * The plan the banner's first slide sells (marketing §1: "the 700 Mega offer", 109,99 for es and
+ * r3): the catalogue's 700 Mega with Globoplay, d600gl or es/r3's d600gles (marketing §9), the
+ * plan the Globoplay toggle picks. Null when the catalogue has neither.
+ */
+export function advertisedOffer(plans: readonly Plan[]): Plan | null {
+  return planForToggle(plans, "globoplay");
+}
+
+/**
  * The landing page list: landing exclusions, the streaming filter for streaming variants (on the
- * original names, before any rename), renames, then the addon's sorting.
+ * original names, before any rename), renames, then the addon's sorting. The banner's offer is
+ * listed even when the API marks it showOnLanding: false (es and r3's d600gles in the sandbox):
+ * the banner promises it and "Ver planos" leads to it, so the list must hold it (issue #26). The
+ * addon's own exclusion list still wins.
  */
 export function landingPlans(plans: readonly Plan[], addon: PlanListAddon, options: LandingOptions = {}): Plan[] {
-  let list = plans.filter((p) => showOnLanding(p, addon));
+  const offer = advertisedOffer(plans);
+  let list = plans.filter((p) => showOnLanding(p, addon) || (p === offer && !addon.excludedSkus.includes(p.sku)));
   if (addon.streaming && options.streamingPath !== undefined) list = filterByStreamingPath(list, options.streamingPath);
   return sortForAddon(renameForAddon(list, addon), addon);
 }
 
-/** The coverage page list (consultar-cobertura/planos): coverage rules, renames, sorting. */
+/**
+ * The coverage page list (consultar-cobertura/planos): coverage rules, renames, then the order of
+ * the landing's cards: the addon's sorting, then marketing §9's group order (300, 400, 500, 600a,
+ * 600, 1000, 2000), d600gles last in its group. The answer of cep/coverage comes in catalogue
+ * order; shown as it came, the same plans stood in another order than on the landing.
+ */
 export function coveragePlans(plans: readonly Plan[], addon: PlanListAddon): Plan[] {
-  return sortForAddon(
-    renameForAddon(
-      plans.filter((p) => showOnCoverage(p, addon)),
-      addon,
-    ),
+  const shown = renameForAddon(
+    plans.filter((p) => showOnCoverage(p, addon)),
     addon,
   );
+  return plansForMode(groupPlans(sortForAddon(shown, addon), addon), "all");
 }

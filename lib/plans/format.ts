@@ -48,3 +48,15 @@ export function planPrice(plan: { price?: string | null; price_with_dacc?: strin
   if (directDebit && dacc) return dacc;
   return plain ?? dacc;
 }
+
+/**
+ * The order's monthly price as the visitor sees it: the advertised one (with direct debit) until
+ * they decline direct debit, then the one they pay. The plan-info line shows it, and the funnel's
+ * events report it (funil_recuperacao kept 119,99 after a "no" to direct debit: issue #26).
+ */
+export function orderPrice(
+  plan: { price?: string | null; price_with_dacc?: string | null },
+  order: { directDebit: boolean; directDebitAnswered: boolean },
+): string | undefined {
+  return planPrice(plan, order.directDebit || !order.directDebitAnswered);
+}

@@ -2,6 +2,7 @@
  * Plan groups (marketing §3 "Plan group", §9 "Group order"): plans that share a card, keyed by the
  * speed digits of the sku, and the plan list modes (marketing §2 "Plan list").
  */
+import type { Addon } from "@/lib/addons";
 import type { Plan } from "./types";
 
 /** Group order of marketing §9. */
@@ -43,6 +44,15 @@ export function groupKey(plan: Plan, plans: readonly Plan[]): string {
   return groupKeyIn(plans)(plan);
 }
 
+/** A plan's place in addon.sortFirstSkus (premium: d1000em 0, d500em 1); the others after them. */
+export function sortFirstRank(addon: Pick<Addon, "sortFirstSkus">): (plan: Plan) => number {
+  const first = addon.sortFirstSkus;
+  return (p) => {
+    const i = first.indexOf(p.sku);
+    return i === -1 ? first.length : i;
+  };
+}
+
 const rank = (value: string): number => {
   const i = (GROUP_ORDER as readonly string[]).indexOf(value);
   return i === -1 ? GROUP_ORDER.length : i;
@@ -52,9 +62,12 @@ const rank = (value: string): number => {
  * Groups in marketing §9 order; within a group the input order is kept (so an addon's sorting,
  * applied before, survives), except that d600gles goes to the end. A sku with an unknown speed
  * keeps its own group after the known ones, in order of first appearance, so no served plan is
- * lost.
+ * lost. The addon's own sorting (marketing §4, premium: "d1000em before d500em before others")
+ * orders the groups too: a group holding one of its skus comes first, by that sku's place; the
+ * group order follows for the rest. Sorting the plans alone was undone here, and the premium
+ * landing showed d500em, d600cb, d1000em.
  */
-export function groupPlans(plans: readonly Plan[]): PlanGroup[] {
+export function groupPlans(plans: readonly Plan[], addon: Pick<Addon, "sortFirstSkus"> = NO_SORT): PlanGroup[] {
   const keyOf = groupKeyIn(plans);
   const groups = new Map<string, Plan[]>();
   for (const plan of plans) {
@@ -62,10 +75,14 @@ export function groupPlans(plans: readonly Plan[]): PlanGroup[] {
     groups.set(key, [...(groups.get(key) ?? []), plan]);
   }
   const last = (p: Plan) => (GROUP_LAST_SKUS.includes(p.sku) ? 1 : 0);
+  const first = sortFirstRank(addon);
+  const firstOf = (g: PlanGroup) => Math.min(...g.plans.map(first));
   return [...groups.entries()]
     .map(([value, members]) => ({ value, plans: [...members].sort((a, b) => last(a) - last(b)) }))
-    .sort((a, b) => rank(a.value) - rank(b.value));
+    .sort((a, b) => firstOf(a) - firstOf(b) || rank(a.value) - rank(b.value));
 }
+
+const NO_SORT: Pick<Addon, "sortFirstSkus"> = { sortFirstSkus: [] };
 
 /** Plan list modes (marketing §2 "Plan list"). */
 export type PlanListMode = "group" | "tabs" | "all";

@@ -1,6 +1,6 @@
 /** The plan rules (ARCHITECTURE "Domain logic"): pure functions over plans and addon fields. */
 export type { Plan } from "./types";
-export { formatAmount, formatFull, formatMonthly, parseDecimal, planPrice } from "./format";
+export { formatAmount, formatFull, formatMonthly, orderPrice, parseDecimal, planPrice } from "./format";
 export {
   parsePlanRequest,
   parseTracking,
@@ -36,6 +36,7 @@ export {
   type PlanListMode,
 } from "./groups";
 export {
+  advertisedOffer,
   COVERAGE_HIDDEN_FOR_TIM_SKUS,
   COVERAGE_TIM_ONLY_SKUS,
   coveragePlans,
@@ -54,6 +55,7 @@ export {
   LOWEST_PRICE_EXCLUDED_SKUS,
   lowestPricePlan,
   planBadge,
+  planLabel,
   planRibbon,
   type Badge,
   type BadgeAddon,

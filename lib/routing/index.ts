@@ -5,3 +5,4 @@ export { pathFor, resolvePath, toSegments } from "./parse";
 export { hostRedirectFor, redirectFor, MIGRATION_HOME } from "./redirects";
 export { backHref, backRouteKey, type BackContext } from "./back";
 export { progressFor, STAGES, stagesFor, INITIAL_PROGRESS, type ProgressContext, type StageView } from "./progress";
+export { planInfoMode, type PlanInfoMode } from "./planInfo";

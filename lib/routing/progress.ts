@@ -24,6 +24,7 @@ export function progressFor(routeKey: string, ctx: ProgressContext): number | nu
   if (!route) return null;
   // The facts of a step (a fixed value, the quiz's rule, addon b's value) are its row's.
   const row = stepRow(routeKey);
+  if (row?.barAs) return progressFor(row.barAs, ctx);
   if (typeof row?.bar === "number") return row.bar;
   if (route.section === "renewal") return INITIAL_PROGRESS;
   if (route.section !== "checkout") return null;

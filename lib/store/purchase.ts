@@ -54,6 +54,11 @@ export interface PurchaseState {
   /** The no-coverage lead of funnel §7, when the address has no coverage. */
   noCoverageLeadId: string | null;
   orderNumber: string;
+  /**
+   * The address of an order under way changed and its lead was deleted (abandonLeads): the next
+   * lead takes over the answers still held here instead of asking them again (lib/funnel/carry).
+   */
+  carryAnswers: boolean;
 }
 
 export interface PurchaseActions {
@@ -106,6 +111,7 @@ export const INITIAL_PURCHASE: PurchaseState = {
   offerPlans: [],
   noCoverageLeadId: null,
   orderNumber: "",
+  carryAnswers: false,
 };
 
 /** Never written to browser storage: personal documents, family data and bank data. */

@@ -1,4 +1,4 @@
-import { currentConsent } from "@/lib/consent/browser";
+import { bannerPending, currentConsent } from "@/lib/consent/browser";
 import { engagementFunction } from "./engagement";
 import { funnelStepOf, type RecoveryFields } from "./recovery";
 import { createTracker, type CartItem, type CheckoutOrder } from "./tracker";
@@ -10,6 +10,8 @@ import { createTracker, type CartItem, type CheckoutOrder } from "./tracker";
 const browserTracker = createTracker({
   engagement: engagementFunction,
   consent: currentConsent,
+  // The banner is on screen until a choice is made (lib/consent/browser): events wait for it.
+  pending: () => bannerPending.get(),
   warn: (message) => console.warn(message),
 });
 
@@ -19,6 +21,8 @@ export const trackRecovery = (step: number, fields?: RecoveryFields): boolean =>
 export const trackAddToCart = (item: CartItem): boolean => browserTracker.addToCart(item);
 export const trackNoCoverage = (): boolean => browserTracker.noCoverage();
 export const trackCheckout = (order: CheckoutOrder): boolean => browserTracker.checkout(order);
+/** The visitor answered the banner (or the consent changed): held events go out or are dropped. */
+export const settleEngagement = (): void => browserTracker.settle();
 
 /**
  * A checkout step is on screen (the funnel runtime calls this once the step is ready):

@@ -1,6 +1,6 @@
 import { allowsEngagement } from "@/lib/consent/rules";
 import type { ConsentValue } from "@/lib/consent/types";
-import { ENGAGEMENT_FUNCTION, EVENTS, type EngagementFunction, type EventName } from "./engagement";
+import { ENGAGEMENT_FUNCTION, EVENTS, type EngagementFunction, type EventName, type EventPayload } from "./engagement";
 import { stripPersonal } from "./guard";
 import { isValidStep, priceValue } from "./normalize";
 import { recoveryPayload, type RecoveryFields } from "./recovery";
@@ -9,13 +9,24 @@ import { recoveryPayload, type RecoveryFields } from "./recovery";
  * The engagement events of marketing §7. Order of the checks: an invalid step is a caller bug and
  * is logged whatever the consent; without performance consent ('both' or 'func') nothing is sent
  * and nothing is logged; without the engagement function, one warning per event name.
+ *
+ * Events wait for consent (README Decisions, LGPD): while the visitor has not answered the banner
+ * they are held in this page's memory, never stored and never sent; a choice that allows
+ * performance cookies sends them in order (`settle`), any other choice drops them. Before this,
+ * the funnel's first events (the plan link's cart event, the first step's) were lost for a
+ * visitor who accepted a moment later.
  */
 
 export interface TrackerEnv {
   engagement(): EngagementFunction | undefined;
   consent(): ConsentValue;
+  /** The visitor has not answered the consent banner yet (it is on screen): events wait. */
+  pending?(): boolean;
   warn(message: string): void;
 }
+
+/** Events held while the banner waits for an answer; a page that makes more keeps the first ones. */
+export const HELD_EVENTS_MAX = 50;
 
 export interface CartItem {
   /** The plan's sku. */
@@ -37,6 +48,8 @@ export interface Tracker {
   addToCart(item: CartItem): boolean;
   noCoverage(): boolean;
   checkout(order: CheckoutOrder): boolean;
+  /** The consent may have changed: the held events are sent (performance consent) or dropped. */
+  settle(): void;
 }
 
 /** The path only: a query string may carry lead ids (?l=) and a hash is not a page. */
@@ -47,10 +60,9 @@ function pathOnly(path: string): string {
 
 export function createTracker(env: TrackerEnv): Tracker {
   const warned = new Set<string>();
+  const held: [EventName, EventPayload][] = [];
 
-  const send = (event: EventName, payload: Record<string, unknown>): boolean => {
-    if (!allowsEngagement(env.consent())) return false;
-    const data = stripPersonal(payload, { allowContact: event === EVENTS.recovery });
+  const deliver = (event: EventName, data: EventPayload): boolean => {
     const fn = env.engagement();
     if (!fn) {
       if (!warned.has(event)) {
@@ -67,6 +79,21 @@ export function createTracker(env: TrackerEnv): Tracker {
       env.warn(`${ENGAGEMENT_FUNCTION} falhou no evento "${event}": ${String(error)}`);
       return false;
     }
+  };
+
+  const settle = () => {
+    if (allowsEngagement(env.consent())) {
+      for (const [event, data] of held.splice(0)) deliver(event, data);
+    } else if (!env.pending?.()) held.length = 0;
+  };
+
+  const send = (event: EventName, payload: Record<string, unknown>): boolean => {
+    // What may leave the page is decided now, also for an event that waits.
+    const data = stripPersonal(payload, { allowContact: event === EVENTS.recovery });
+    settle();
+    if (allowsEngagement(env.consent())) return deliver(event, data);
+    if (env.pending?.() && held.length < HELD_EVENTS_MAX) held.push([event, data]);
+    return false;
   };
 
   return {
@@ -98,5 +125,6 @@ export function createTracker(env: TrackerEnv): Tracker {
         n_pedido: String(orderNumber),
       });
     },
+    settle,
   };
 }

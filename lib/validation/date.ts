@@ -99,3 +99,33 @@ export function todayInBrazil(now: Date = new Date()): CalendarDate {
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part("year"), month: part("month"), day: part("day") };
 }
+
+/** What stands for "/" between day, month and year as people type a date (phones' pads lack "/"). */
+export const DATE_SEPARATORS: readonly string[] = ["/", ".", "-", " "];
+
+/**
+ * A date field's text once a separator is typed after `text` (dd/mm/yyyy being typed, the caret
+ * at its end): a day or month of one digit is padded, so "1/1/90" is taken as people type it
+ * ("1" → "01/", "01/1" → "01/01/"), where the mask ignored the separator and "1/1/90" became
+ * "11/90" (issue #26). Null when there is nothing to pad: the mask places the separators itself.
+ */
+export function padDatePart(text: string): string | null {
+  const day = /^(\d)$/.exec(text);
+  if (day) return `0${day[1]}/`;
+  const month = /^(\d{2})\/(\d)$/.exec(text);
+  if (month) return `${month[1]}/0${month[2]}/`;
+  return null;
+}
+
+/**
+ * A date typed with a two-digit year ("01/01/90") with its full year, for a date in the past such
+ * as a birth date: 20yy when that year has begun by `today`, else 19yy ("90" → 1990, "05" → 2005).
+ * Any other text is returned as it is, for the field's own checks.
+ */
+export function withFullYear(text: string, today: CalendarDate): string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{2})$/.exec(text.trim());
+  if (!m) return text;
+  const yy = Number(m[3]);
+  const year = 2000 + yy <= today.year ? 2000 + yy : 1900 + yy;
+  return `${m[1]}/${m[2]}/${year}`;
+}

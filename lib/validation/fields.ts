@@ -7,7 +7,7 @@ import { bankNumberChars, isAccount, isAgency, isBankCode, isDueDay } from "./ba
 import { isCep } from "./cep";
 import { isCnpj, normalizeCnpj } from "./cnpj";
 import { isCpf } from "./cpf";
-import { parseBrDate, todayInBrazil, toIsoDate, type CalendarDate } from "./date";
+import { parseBrDate, todayInBrazil, toIsoDate, withFullYear, type CalendarDate } from "./date";
 import { onlyDigits } from "./digits";
 import { isEmail } from "./email";
 import { MAX_LENGTH } from "./limits";
@@ -79,12 +79,12 @@ export const cnpjField = lazySchema(() =>
 
 /**
  * "dd/mm/yyyy" that exists on the calendar → CalendarDate; empty → `required`, otherwise "Data
- * inválida". One transform reports both, and its issue stops the checks chained after it (age,
+ * inválida". `typed` turns the text as typed into that form first (a birth date's two-digit year). One transform reports both, and its issue stops the checks chained after it (age,
  * installation window), which then always receive a real date.
  */
-export function brDateField(required: string) {
+export function brDateField(required: string, typed: (value: string) => string = (value) => value) {
   return transformed(z.string({ error: required }).check(z.trim()), (value, ctx): CalendarDate => {
-      const date = value ? parseBrDate(value) : null;
+      const date = value ? parseBrDate(typed(value)) : null;
       if (date) return date;
       ctx.issues.push({ code: "custom", message: value ? M.dateInvalid : required, input: value });
       return z.NEVER;
@@ -98,8 +98,10 @@ export function brDateField(required: string) {
  */
 export function birthDateField(today?: CalendarDate) {
   const age = (birth: CalendarDate) => ageOn(birth, today ?? todayInBrazil());
+  // "01/01/90" as people type it (the field completes it on leaving; Enter may come first).
+  const fullYear = (value: string) => withFullYear(value, today ?? todayInBrazil());
   return transformed(
-    brDateField(M.birthDateRequired).check(
+    brDateField(M.birthDateRequired, fullYear).check(
       z.refine((birth) => age(birth) >= 0 && age(birth) <= MAX_AGE, { error: M.birthDateOutOfRange }),
       // Out of range was reported above: only a plausible age can be "under 18".
       z.refine((birth) => age(birth) < 0 || age(birth) > MAX_AGE || age(birth) >= ADULT_AGE, { error: M.adult }),

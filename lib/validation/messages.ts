@@ -73,3 +73,13 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * Length limits said while the visitor types past them (components/ui/TextField `limit`), with the
+ * message the form's schema refuses the same text with. A field's maxLength cut the text silently
+ * (issue #26: a long name or complement lost its end without a word).
+ */
+export const TEXT_LIMITS = {
+  name: { max: MAX_LENGTH.name, message: MESSAGES.nameTooLong },
+  complement: { max: MAX_LENGTH.complement, message: MESSAGES.complementTooLong },
+} as const;

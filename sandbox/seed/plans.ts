@@ -73,7 +73,7 @@ function plan(spec: PlanSpec): SeedPlan {
     whatsApps: [
       {
         origin_domain: "tim.com.br",
-        // The operator's catalogue carries the real link; the sandbox's uses NEXT_PUBLIC_WHATSAPP_NUMBER.
+        // The operator's catalogue carries the real link; the sandbox's uses its WHATSAPP_NUMBER setting.
         complete_link: whatsAppLink(`Quero contratar o plano ${spec.sku}`),
       },
     ],

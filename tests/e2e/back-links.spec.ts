@@ -36,7 +36,8 @@ for (const addon of ["", "b"]) {
     expect(rows["checkout/telefone"]).toBe(`${p}/checkout/nome/`);
     expect(rows["checkout/nome"]).toBe(addon === "b" ? `${p}/checkout/cep/` : `${p}/checkout/nr-imovel/`);
     expect(rows["checkout/cpf"]).toBe(`${p}/checkout/nome-mae/`);
-    expect(rows["checkout/validacao"]).toBe(`${p}/checkout/ativar-debito/`);
+    // Addon b answers direct debit on instalacao-pagamento (it has no ativar-debito: issue #26).
+    expect(rows["checkout/validacao"]).toBe(addon === "b" ? `${p}/checkout/instalacao-pagamento/` : `${p}/checkout/ativar-debito/`);
     expect(rows["checkout/confirmacao-colaborador"]).toBe(`${p}/checkout/email/`);
     expect(rows["checkout/data-instalacao"]).toBe(addon === "b" ? `${p}/checkout/instalacao-pagamento/` : `${p}/checkout/ativar-debito/`);
     expect(rows["refidelizacao/ofertas"]).toBe(`${p}/refidelizacao/consulta-cpf/`);

@@ -9,6 +9,7 @@ import {
   isAddon,
   type Addon,
 } from "@/lib/addons";
+import { coverageHref } from "@/components/landing/sections/urls";
 import { showTelevendas } from "@/lib/contact";
 import { getRoute, ROUTES, type RouteDef } from "@/lib/routing";
 
@@ -153,11 +154,15 @@ describe("marketing §2 plan card, coverage CTA, apps, explainer, FAQ", () => {
     expect(idsWhere((a) => !a.showCoverageCta)).toEqual(["livelo"]);
   });
 
-  it("prefixes the coverage link with the addon for oferta-colaborador and movel-blindagem", () => {
+  it("prefixes the coverage link with every variant's addon ('such as' names examples: README Decisions)", () => {
     // "prefixed with /{addon} when a variant such as oferta-colaborador or movel-blindagem is active"
-    expect(getAddon("oferta-colaborador").coverageCtaPrefixed).toBe(true);
-    expect(getAddon("movel-blindagem").coverageCtaPrefixed).toBe(true);
-    expect(DEFAULT_ADDON.coverageCtaPrefixed).toBe(false);
+    expect(coverageHref(getAddon("oferta-colaborador"))).toBe("/oferta-colaborador/consultar-cobertura/cep/");
+    expect(coverageHref(getAddon("movel-blindagem"))).toBe("/movel-blindagem/consultar-cobertura/cep/");
+    expect(coverageHref(getAddon("es"))).toBe("/es/consultar-cobertura/cep/");
+    expect(coverageHref(getAddon("c"))).toBe("/c/consultar-cobertura/cep/");
+    expect(coverageHref(getAddon("b/timblack"))).toBe("/b/timblack/consultar-cobertura/cep/");
+    for (const addon of Object.values(ADDONS)) expect(coverageHref(addon)).toBe(`/${addon.id}/consultar-cobertura/cep/`);
+    expect(coverageHref(DEFAULT_ADDON)).toBe("/consultar-cobertura/cep/");
   });
 
   it("titles the apps carousel per variant and omits it only for black-friday", () => {
@@ -282,10 +287,18 @@ describe("funnel §7 API aliases, regional offers, bonus ids, lead flags", () =>
     expect(idsWhere((a) => a.regionalOfferLeadV2)).toEqual(sorted(["r", "r2", "b/r", "sp", "es"]));
   });
 
-  it("sends a fixed bonus plan id only for timcontrole, timblack and timpre", () => {
-    expect(idsWhere((a) => a.bonusPlanId !== null)).toEqual(sorted(["timcontrole", "timblack", "timpre"]));
+  it("sends a fixed bonus plan id for timcontrole, timblack and timpre, and b/timblack's TIM Black one", () => {
+    expect(idsWhere((a) => a.bonusPlanId !== null)).toEqual(sorted(["timcontrole", "timblack", "timpre", "b/timblack"]));
     const ids = ["timcontrole", "timblack", "timpre"].map((id) => getAddon(id).bonusPlanId);
     for (const bonus of ids) expect(bonus).toMatch(/\S/);
+    // Its cards promise "Até 30 GIGA a mais" (marketing §9): the order carries the bonus (issue #26).
+    expect(getAddon("b/timblack").bonusPlanId).toBe(getAddon("timblack").bonusPlanId);
+  });
+
+  it("every card that promises a mobile bonus belongs to an order that sends one", () => {
+    for (const addon of Object.values(ADDONS)) {
+      if (addon.mobileBonusText) expect(addon.bonusPlanId, addon.id).not.toBeNull();
+    }
   });
 
   it("requires risk validation only for addon c", () => {

@@ -24,7 +24,8 @@ describe("abandonLeads: a new address does not ride on the old address's leads",
     expect(mocks.leadDelete).toHaveBeenCalledWith({ id: "L1", cep: "01310100", phone: "11987654321" });
     expect(mocks.noCoverageDelete).toHaveBeenCalledWith({ id: "N1", cep: "01310100", phone: "11987654321" });
     expect(localStorage.getItem(LEAD_ID_KEY)).toBeNull();
-    expect(patch).toEqual({ leadId: null, noCoverageLeadId: null, sendAddress: true });
+    // The order's answers go to the lead of the new address (issue #26, lib/funnel/carry).
+    expect(patch).toEqual({ leadId: null, noCoverageLeadId: null, sendAddress: true, carryAnswers: true });
   });
 
   it("before the telefone step there is no phone: the delete goes without it", () => {
@@ -33,7 +34,7 @@ describe("abandonLeads: a new address does not ride on the old address's leads",
   });
 
   it("never deletes a placed order, and asks nothing when there is no lead", () => {
-    expect(abandonLeads({ ...OLD, leadId: "L3", orderNumber: "2026-000123" })).toMatchObject({ leadId: null });
+    expect(abandonLeads({ ...OLD, leadId: "L3", orderNumber: "2026-000123" })).toEqual({ leadId: null, noCoverageLeadId: null, sendAddress: true });
     expect(abandonLeads(OLD)).toEqual({ leadId: null, noCoverageLeadId: null, sendAddress: true });
     expect(mocks.leadDelete).not.toHaveBeenCalled();
     expect(mocks.noCoverageDelete).not.toHaveBeenCalled();

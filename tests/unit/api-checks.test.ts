@@ -229,6 +229,11 @@ describe("postcode lookup, cepInformation (marketing §5)", () => {
       message: "Propriedades não encontradas no endereço: city",
     });
   });
+  it("success false: Erro no servidor, not the address fields it lacks (funnel §8; CEP 99999-005)", () => {
+    expect(check({ success: false })).toEqual({ kind: "server", message: "Erro no servidor. Por favor tente novamente mais tarde" });
+    // The server's own text still wins (funnel §8 "any server-sent field … becomes the message").
+    expect(check({ success: false, mensagem: "CEP bloqueado" })).toEqual({ kind: "server", message: "CEP bloqueado" });
+  });
   it("a complete address passes (an empty street too: single-CEP towns)", () => {
     expect(check({ UF: "SP", city: "São Paulo", address: "Avenida Paulista" })).toBeNull();
     expect(check({ UF: "MG", city: "Serra da Saudade", address: "" })).toBeNull();

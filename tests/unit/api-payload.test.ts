@@ -142,14 +142,14 @@ describe("addon flags (funnel §7)", () => {
     expect(leadV2CreatePayload(STATE, getAddon("rs"), PLAN).regionOffer).toBe(false);
   });
 
-  it.each(["timcontrole", "timblack", "timpre"])("%s sends its fixed bonus plan id", (id) => {
+  it.each(["timcontrole", "timblack", "timpre", "b/timblack"])("%s sends its fixed bonus plan id", (id) => {
     const bonus = getAddon(id).bonusPlanId;
     expect(bonus).toBeTruthy();
     expect(leadV2CreatePayload(STATE, getAddon(id), PLAN).idPlanAddonBonus).toBe(bonus);
     expect(leadCreatePayload(STATE, getAddon(id), PLAN).idPlanAddonBonus).toBe(bonus);
   });
 
-  it.each(["", "b/timblack", "r", "livelo"])("%j sends no bonus plan id", (id) => {
+  it.each(["", "b/timcontrole", "b/timpre", "r", "livelo"])("%j sends no bonus plan id", (id) => {
     expect(leadV2CreatePayload(STATE, getAddon(id), PLAN)).not.toHaveProperty("idPlanAddonBonus");
   });
 

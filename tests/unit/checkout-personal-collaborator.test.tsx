@@ -138,6 +138,26 @@ describe("checkout/confirmacao-colaborador", () => {
   });
 });
 
+describe("'Reenviar código' after a refusal (issue #26)", () => {
+  it("takes the old 'Código inválido' and the old code away with the new code", async () => {
+    const user = userEvent.setup();
+    mocked.collaboratorValidate.mockResolvedValue({ ok: false, validated: false, error: { kind: "server", message: REFUSED, retryable: true } } as never);
+    renderStep();
+    const code = await screen.findByLabelText("Código de confirmação");
+    await user.type(code, "000000");
+    await user.click(screen.getByRole("button", { name: "Continuar" }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining(REFUSED)));
+    // Pretend the first code went out a cooldown ago.
+    sessionStorage.setItem("ultrafibra-collaborator-code-sent:L7", String(Date.now() - RESEND_COOLDOWN_S * 1000 - 1));
+    await user.click(await screen.findByRole("button", { name: "Reenviar código" }));
+    expect(await screen.findByText("Enviamos um novo código. O anterior deixa de valer.")).toBeInTheDocument();
+    await waitFor(() => expect(code).not.toHaveAttribute("aria-invalid"));
+    expect(code).not.toHaveAccessibleDescription(expect.stringContaining(REFUSED));
+    expect(screen.queryByText(REFUSED)).toBeNull();
+    expect(code).toHaveValue("");
+  });
+});
+
 describe("funnel §2: the collaborator addon redirects unless the code was validated", () => {
   const state: PurchaseState = { ...INITIAL_PURCHASE, ...SEED } as PurchaseState;
   const ctx = (s: PurchaseState) => flowContext(ADDON, s);

@@ -185,6 +185,19 @@ describe("checkout/data-nascimento", () => {
     expect(mocked.leadV2Step).toHaveBeenCalledWith("L1", "birthDate", { birth_date: "1985-08-15" });
   });
 
+  it("takes 1/1/90 as people type it: 01/01/1990, sent as 1990-01-01 (issue #26)", async () => {
+    const user = userEvent.setup();
+    renderStep(BirthDateStep, "checkout/data-nascimento", seed);
+    const field = await screen.findByLabelText("Data de nascimento");
+    await user.type(field, "1/1/90");
+    expect(field).toHaveValue("01/01/90");
+    await user.tab();
+    await waitFor(() => expect(field).toHaveValue("01/01/1990"));
+    await submit();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/checkout/nome-mae/"));
+    expect(mocked.leadV2Step).toHaveBeenCalledWith("L1", "birthDate", { birth_date: "1990-01-01" });
+  });
+
   it("restores the date from the lead after a reload (memory-only field)", async () => {
     renderStep(BirthDateStep, "checkout/data-nascimento", seed, { birth_date: "1985-08-15" });
     await waitFor(() => expect(screen.getByLabelText("Data de nascimento")).toHaveValue("15/08/1985"));

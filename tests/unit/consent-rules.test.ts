@@ -1,3 +1,4 @@
+import { clearanceScroll } from "@/lib/consent/clearance";
 import { describe, expect, it } from "vitest";
 import {
   allowsAdvertising,
@@ -126,5 +127,17 @@ describe("what each value allows", () => {
   it("advertising: both and publi; engagement (performance): both and func", () => {
     expect(["denied", "both", "publi", "func"].map((v) => allowsAdvertising(v as never))).toEqual([false, true, true, false]);
     expect(["denied", "both", "publi", "func"].map((v) => allowsEngagement(v as never))).toEqual([false, true, false, true]);
+  });
+});
+
+describe("clearanceScroll (issue #26: the banner over the step's heading and field)", () => {
+  it("scrolls nothing when the field is above the banner (390 × 844)", () => {
+    expect(clearanceScroll({ top: 289, bottom: 521, bannerTop: 612, margin: 16 })).toBe(0);
+  });
+  it("brings the field's bottom above the banner, by as little as that takes (320 × 640)", () => {
+    expect(clearanceScroll({ top: 356, bottom: 616, bannerTop: 387, margin: 16 })).toBe(245);
+  });
+  it("never scrolls the heading off the top: where both cannot fit, the heading stays on screen", () => {
+    expect(clearanceScroll({ top: 653, bottom: 1278, bannerTop: 253, margin: 16 })).toBe(637);
   });
 });

@@ -39,10 +39,12 @@ describe("operator settings", () => {
 
   it("bonus plan ids: the three TIM mobile addons send the operator's, at run time", () => {
     const withBonus = Object.values(ADDONS).filter((a) => a.bonusPlanId !== null).map((a) => a.id);
-    expect(withBonus.sort()).toEqual([...BONUS_ADDONS].sort());
+    // b/timblack sells timblack's TIM Black offer (README Decisions): the same id.
+    expect(withBonus.sort()).toEqual(["b/timblack", ...BONUS_ADDONS].sort());
     for (const addon of BONUS_ADDONS) expect(addonFlags(getAddon(addon), "lead-v2").idPlanAddonBonus, addon).toBe(`bonus-${addon}`);
     vi.stubEnv("BONUS_PLAN_ID_TIMBLACK", "813");
     expect(addonFlags(getAddon("timblack"), "lead-v2").idPlanAddonBonus).toBe("813");
+    expect(addonFlags(getAddon("b/timblack"), "lead-v2").idPlanAddonBonus).toBe("813");
     expect(addonFlags(getAddon("timcontrole"), "lead-v2").idPlanAddonBonus).toBe("bonus-timcontrole");
   });
 

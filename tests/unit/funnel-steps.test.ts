@@ -3,6 +3,7 @@ import type { FunnelContext } from "@/lib/funnel/context";
 import { PLAIN_CONTEXT } from "./support/funnel";
 import { nextStep } from "@/lib/funnel/flow";
 import { guardRedirect } from "@/lib/funnel/guard";
+import { renewalRedirect } from "@/lib/funnel/renewal";
 import { FIRST_STEP, isStep, PROGRESS_STEPS, STEP, STEP_ROWS, stepRow } from "@/lib/funnel/steps";
 import { getRoute, ROUTES } from "@/lib/routing";
 import { INITIAL_PURCHASE } from "@/lib/store/purchase";
@@ -78,5 +79,19 @@ describe("STEP: each row's key under its code name", () => {
     expect(STEP.checkoutNrImovel).toBe("checkout/nr-imovel");
     expect(STEP.pedidoRealizado).toBe("pedido-realizado");
     expect(STEP.checkoutValidacaoErro1).toBe("checkout/validacao/erro1");
+  });
+});
+
+describe("renewalRedirect (issue #26: Back after the renewal's order)", () => {
+  it("before the order, every renewal page may be shown", () => {
+    for (const key of [STEP.refidelizacaoConsultaCpf, STEP.refidelizacaoOfertas, STEP.refidelizacaoConfirmacao, STEP.refidelizacaoPedidoRealizado]) {
+      expect(renewalRedirect(key, false)).toBeNull();
+    }
+  });
+  it("after it, the offers and the confirmation show the order; the CPF lookup starts a new request", () => {
+    expect(renewalRedirect(STEP.refidelizacaoOfertas, true)).toBe(STEP.refidelizacaoPedidoRealizado);
+    expect(renewalRedirect(STEP.refidelizacaoConfirmacao, true)).toBe(STEP.refidelizacaoPedidoRealizado);
+    expect(renewalRedirect(STEP.refidelizacaoPedidoRealizado, true)).toBeNull();
+    expect(renewalRedirect(STEP.refidelizacaoConsultaCpf, true)).toBeNull();
   });
 });

@@ -64,9 +64,9 @@ describe("LandingLeadDrawer (marketing §4-5)", () => {
     expect(within(dialog).getByText("Esse número não é válido. Verifique a digitação.")).toBeInTheDocument();
   });
 
-  it("limits the fields to 128, 96 and 15 characters", () => {
+  it("limits e-mail and phone to 96 and 15 characters; a name past 128 is kept and refused with its limit (issue #26)", () => {
     const { dialog } = setup();
-    expect(within(dialog).getByLabelText("Nome completo")).toHaveAttribute("maxlength", "128");
+    expect(within(dialog).getByLabelText("Nome completo")).not.toHaveAttribute("maxlength");
     expect(within(dialog).getByLabelText("E-mail")).toHaveAttribute("maxlength", "96");
     expect(within(dialog).getByLabelText("Telefone com DDD")).toHaveAttribute("maxlength", "15");
   });

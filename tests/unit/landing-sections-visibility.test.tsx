@@ -66,12 +66,13 @@ describe("ExplainerSection (id=sobre)", () => {
 });
 
 describe("CoverageCta", () => {
-  it("links to /consultar-cobertura/cep/ without the prefix by default", () => {
-    render(<CoverageCta addon={getAddon("b")} />);
+  it("links to /consultar-cobertura/cep/ on the default storefront", () => {
+    render(<CoverageCta addon={getAddon("")} />);
     expect(screen.getByRole("link", { name: "Consultar cobertura" })).toHaveAttribute("href", "/consultar-cobertura/cep/");
   });
 
-  it.each(["oferta-colaborador", "movel-blindagem"])("keeps the /%s prefix", (id) => {
+  // "such as oferta-colaborador or movel-blindagem": examples, every variant keeps it (issue #26).
+  it.each(["oferta-colaborador", "movel-blindagem", "b", "c", "es"])("keeps the /%s prefix", (id) => {
     render(<CoverageCta addon={getAddon(id)} variant="card" />);
     expect(screen.getByRole("link", { name: "Consultar cobertura" })).toHaveAttribute("href", `/${id}/consultar-cobertura/cep/`);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAddon } from "@/lib/addons";
-import { lowestPricePlan, planBadge, planRibbon, renameForAddon, type Plan } from "@/lib/plans";
+import { lowestPricePlan, planBadge, planLabel, planRibbon, renameForAddon, type Plan } from "@/lib/plans";
 
 const plan = (sku: string, price?: string): Plan => ({ id: sku, sku, plan: sku, ...(price ? { price_with_dacc: price } : {}) });
 const DEFAULT = getAddon("");
@@ -86,5 +86,20 @@ describe("badges by sku and addon (marketing §9)", () => {
     expect(planBadge(list[0]!, list, livelo)).toBeNull();
     for (const sku of ["d600cb", "d700b", "d2000b", "d600a"]) expect(badgeOf(sku, [], livelo)).toBeNull();
     for (const sku of ["d500a", "d2000b", "d1000b", "d600gl"]) expect(ribbonOf(sku, livelo)).toBeNull();
+  });
+});
+
+describe("planLabel: the label on a card (landing and coverage results)", () => {
+  it("is the badge, else a ribbon, never the streaming prompt", () => {
+    const list = [plan("d500a", "99.99"), plan("d600a", "109.99"), plan("d1000b", "149.99"), plan("d600gl", "119.99")];
+    expect(planLabel(list[0]!, list, DEFAULT)).toEqual({ kind: "lowest-price", text: "MENOR PREÇO" });
+    expect(planLabel(list[1]!, list, DEFAULT)).toEqual({ kind: "special-offer", text: "OFERTA ESPECIAL" });
+    expect(planLabel(list[2]!, list, DEFAULT)).toEqual({ kind: "special-offer", text: "Oferta Especial" });
+    expect(planLabel(list[3]!, list, DEFAULT)).toBeNull();
+  });
+
+  it("is none on livelo, which hides badges", () => {
+    const list = [plan("d500a", "99.99")];
+    expect(planLabel(list[0]!, list, getAddon("livelo"))).toBeNull();
   });
 });

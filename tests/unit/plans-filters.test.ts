@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getAddon } from "@/lib/addons";
 import {
+  advertisedOffer,
   coveragePlans,
   filterByStreamingPath,
   landingPlans,
@@ -57,6 +58,31 @@ describe("coverage page (marketing §4)", () => {
 
   it("does not apply the landing exclusion lists", () => {
     expect(skus(coveragePlans(CATALOGUE, getAddon("r")))).toContain("d500b");
+  });
+
+  it("orders the plans as the landing's groups (marketing §9: 300, 400, 500, 600a, 600, 1000, 2000), d600gles last in its group", () => {
+    const answer = ["d1000a", "d600gles", "d2000b", "d500a", "d600gl", "d600a", "d300a", "d400a", "d700b"].map((s) => plan(s));
+    expect(skus(coveragePlans(answer, getAddon("")))).toEqual([
+      "d300a", "d400a", "d500a", "d600a", "d600gl", "d700b", "d600gles", "d1000a", "d2000b",
+    ]);
+    // The addon's sorting first (premium).
+    expect(skus(coveragePlans(CATALOGUE, getAddon("premium"))).slice(0, 2)).toEqual(["d1000em", "d500em"]);
+  });
+});
+
+describe("the banner's offer on the landing (issue #26)", () => {
+  it("is listed even when the API hides it from the landing, unless the addon excludes it", () => {
+    const catalogue = [plan("d500a"), plan("d600ar3", { showOnLanding: false }), plan("d600gles", { showOnLanding: false }), plan("d1000a")];
+    expect(advertisedOffer(catalogue)?.sku).toBe("d600gles");
+    expect(skus(landingPlans(catalogue, getAddon("es")))).toEqual(["d500a", "d600gles", "d1000a"]);
+    expect(skus(landingPlans(catalogue, { ...getAddon("es"), excludedSkus: ["d600gles"] }))).toEqual(["d500a", "d1000a"]);
+  });
+
+  it("is d600gl where the catalogue has it, and nothing else is brought back", () => {
+    const catalogue = [plan("d600gl", { showOnLanding: false }), plan("d600gles", { showOnLanding: false }), plan("d600c", { showOnLanding: false })];
+    expect(advertisedOffer(catalogue)?.sku).toBe("d600gl");
+    expect(skus(landingPlans(catalogue, getAddon("")))).toEqual(["d600gl"]);
+    expect(advertisedOffer([plan("d500a")])).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFull, formatMonthly, parseDecimal, planPrice } from "@/lib/plans";
+import { formatFull, formatMonthly, orderPrice, parseDecimal, planPrice } from "@/lib/plans";
 
 describe("price format (marketing §9)", () => {
   it("formats the full price 'De R$ x' with two decimals and the pt-BR separators", () => {
@@ -32,5 +32,18 @@ describe("planPrice: what the visitor pays a month", () => {
   it("a plan with only one price shows it either way", () => {
     expect(planPrice({ price_with_dacc: "99.99" }, false)).toBe("99.99");
     expect(planPrice({ price: "99.99" }, true)).toBe("99.99");
+  });
+});
+
+describe("orderPrice: the order's price as the visitor sees it (issue #26)", () => {
+  const plan = { price: "129.99", price_with_dacc: "119.99" };
+  it("the advertised direct-debit price until direct debit is answered", () => {
+    expect(orderPrice(plan, { directDebit: false, directDebitAnswered: false })).toBe("119.99");
+  });
+  it("the price without it once the visitor declines direct debit", () => {
+    expect(orderPrice(plan, { directDebit: false, directDebitAnswered: true })).toBe("129.99");
+  });
+  it("the direct-debit price once the visitor accepts it", () => {
+    expect(orderPrice(plan, { directDebit: true, directDebitAnswered: true })).toBe("119.99");
   });
 });

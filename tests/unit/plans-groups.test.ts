@@ -33,6 +33,18 @@ describe("groupPlans", () => {
     expect(groupPlans(plans).map((g) => g.value)).toEqual(["300", "400", "500", "600a", "600", "1000", "2000"]);
   });
 
+  it("puts the addon's sorted skus' groups first (premium: d1000em before d500em), then the group order", () => {
+    const plans = ["d500em", "d600cb", "d1000em", "d1000cb"].map(plan);
+    const premium = { sortFirstSkus: ["d1000em", "d500em"] };
+    expect(groupPlans(plans, premium).map((g) => [g.value, skus(g.plans)])).toEqual([
+      ["1000", ["d1000em", "d1000cb"]],
+      ["500", ["d500em"]],
+      ["600", ["d600cb"]],
+    ]);
+    // Without an addon sorting: marketing §9's group order.
+    expect(groupPlans(plans).map((g) => g.value)).toEqual(["500", "600", "1000"]);
+  });
+
   it("keeps the input order in a group and moves d600gles to the end", () => {
     const plans = ["d600gles", "d600gl", "d700a", "d600b"].map(plan);
     expect(shape(plans)).toEqual([["600", ["d600gl", "d700a", "d600b", "d600gles"]]]);

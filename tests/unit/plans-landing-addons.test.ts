@@ -3,7 +3,7 @@ import { landingAddon, streamingPath } from "@/components/landing/landingAddon";
 import { ADDON_IDS, getAddon } from "@/lib/addons";
 import { CALLS } from "@/lib/api/contract";
 import { addonPlans } from "@/sandbox/catalogue";
-import { groupPlans, landingPlans } from "@/lib/plans";
+import { groupPlans, landingPlans, plansForMode } from "@/lib/plans";
 
 /**
  * Every addon's landing shows plans (issue "Orders right the first time": /premium/ showed "Nenhum
@@ -27,5 +27,17 @@ describe("every addon's landing shows its plans", () => {
     const skus = landingList("premium").map((p) => p.sku);
     expect(skus.slice(0, 2)).toEqual(["d1000em", "d500em"]);
     expect(skus).toEqual(expect.arrayContaining(["d600cb", "d1000cb"]));
+  });
+
+  it.each(["es", "r3"])("%s lists the banner's 700 Mega com Globoplay (d600gles) beside its 500 Mega and 1 Giga (issue #26)", (id) => {
+    const cards = plansForMode(groupPlans(landingList(id), getAddon(id)), "group");
+    expect(cards.map((p) => p.sku)).toEqual(["d500a", "d600gles", "d1000a"]);
+    expect(cards[1]).toMatchObject({ plan: "700 Mega com Globoplay", price_with_dacc: "109.99" });
+  });
+
+  it("premium's cards, one per group, keep that order: d1000em, d500em, then the others (issue #26)", () => {
+    const addon = getAddon("premium");
+    const cards = plansForMode(groupPlans(landingList("premium"), addon), "group").map((p) => p.sku);
+    expect(cards).toEqual(["d1000em", "d500em", "d600cb"]);
   });
 });

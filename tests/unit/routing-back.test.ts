@@ -12,7 +12,6 @@ const ctx = (over: Partial<BackContext> = {}): BackContext => ({ ...plain, ...ov
 const TABLE: [string, BackContext, string][] = [
   ["checkout/dados-pessoais", ctx(), "checkout/consulta-telefone"],
   ["checkout/consulta-telefone", ctx(), "checkout/confirmacao"],
-  ["pedido-realizado", ctx(), "checkout/confirmacao"],
   ["checkout/confirmacao", ctx({ installationSchedule: true }), "checkout/data-instalacao"],
   ["checkout/data-instalacao", ctx({ combinedCheckout: true }), "checkout/instalacao-pagamento"],
   ["checkout/data-instalacao", ctx({ combinedCheckout: true, directDebit: true }), "checkout/instalacao-pagamento"],
@@ -22,6 +21,7 @@ const TABLE: [string, BackContext, string][] = [
   ["checkout/ativar-debito", ctx(), "checkout/data-de-vencimento"],
   ["checkout/data-de-vencimento", ctx(), "checkout/cpf"],
   ["checkout/validacao", ctx(), "checkout/ativar-debito"],
+  ["checkout/validacao", ctx({ combinedCheckout: true }), "checkout/instalacao-pagamento"],
   ["checkout/cpf", ctx(), "checkout/nome-mae"],
   ["checkout/nome-mae", ctx(), "checkout/data-nascimento"],
   ["checkout/data-nascimento", ctx(), "checkout/email"],
@@ -32,6 +32,9 @@ const TABLE: [string, BackContext, string][] = [
   ["checkout/nr-imovel", ctx(), "checkout/cep"],
   ["checkout/verificando-disponibilidade", ctx(), "checkout/nr-imovel"],
   ["checkout/oferta-indisponivel", ctx(), "checkout/nr-imovel"],
+  // Addon b asks the number on its CEP step (as the spec's own "nome → cep (addon b)").
+  ["checkout/verificando-disponibilidade", ctx({ combinedCheckout: true }), "checkout/cep"],
+  ["checkout/oferta-indisponivel", ctx({ combinedCheckout: true }), "checkout/cep"],
   ["checkout/confirmacao-colaborador", ctx(), "checkout/email"],
   ["checkout/cep", ctx(), ""],
 ];
@@ -62,9 +65,6 @@ describe("back map (funnel §2)", () => {
     "checkout/carrinho",
     "checkout/cep-dados-cliente",
     "checkout/planos",
-    "checkout/instalacao",
-    "checkout/instalacao-pagamento",
-    "checkout/confirmando-dados",
     "",
     "ofertas",
     "receber-ligacao",
@@ -87,6 +87,27 @@ describe("back map: cases the spec leaves open (code's behaviour)", () => {
   it("validacao/erro1 and /erro2 go back like validacao", () => {
     expect(backRouteKey("checkout/validacao/erro1", ctx())).toBe("checkout/ativar-debito");
     expect(backRouteKey("checkout/validacao/erro2", ctx())).toBe("checkout/ativar-debito");
+    expect(backRouteKey("checkout/validacao/erro1", ctx({ combinedCheckout: true }))).toBe("checkout/instalacao-pagamento");
+  });
+
+  // Issue #26: the end of the funnel had "Voltar" links to the landing or to a page that bounces.
+  it("the order page goes home: it only shows a placed order, and confirmacao then shows the order again", () => {
+    expect(backRouteKey("pedido-realizado", ctx())).toBe("");
+    expect(backRouteKey("refidelizacao/pedido-realizado", ctx())).toBe("");
+  });
+
+  it("confirmando-dados goes back to the summary it was sent from", () => {
+    expect(backRouteKey("checkout/confirmando-dados", ctx())).toBe("checkout/confirmacao");
+    expect(backRouteKey("checkout/confirmando-dados", ctx({ combinedCheckout: true }))).toBe("checkout/confirmacao");
+  });
+
+  it("addon b's instalacao-pagamento goes back to the CPF step before it", () => {
+    expect(backRouteKey("checkout/instalacao-pagamento", ctx({ combinedCheckout: true }))).toBe("checkout/cpf");
+  });
+
+  it("the installation explainer goes back to the page that links it (dates, or the summary)", () => {
+    expect(backRouteKey("checkout/instalacao", ctx({ installationSchedule: true }))).toBe("checkout/data-instalacao");
+    expect(backRouteKey("checkout/instalacao", ctx())).toBe("checkout/confirmacao");
   });
 
   it("coverage pages stay within consultar-cobertura", () => {
@@ -103,7 +124,6 @@ describe("back map: cases the spec leaves open (code's behaviour)", () => {
     expect(backRouteKey("refidelizacao/consulta-cpf", ctx())).toBe("");
     expect(backRouteKey("refidelizacao/ofertas", ctx())).toBe("refidelizacao/consulta-cpf");
     expect(backRouteKey("refidelizacao/confirmacao", ctx())).toBe("refidelizacao/ofertas");
-    expect(backRouteKey("refidelizacao/pedido-realizado", ctx())).toBe("refidelizacao/confirmacao");
   });
 });
 
@@ -115,7 +135,8 @@ describe("backHref", () => {
       "/oferta-colaborador/checkout/email/",
     );
     expect(backHref("", "checkout/nr-imovel", plain)).toBe("/checkout/cep/");
-    expect(backHref("", "pedido-realizado", plain)).toBe("/checkout/confirmacao/");
+    expect(backHref("", "pedido-realizado", plain)).toBe("/");
+    expect(backHref("b", "pedido-realizado", plain)).toBe("/b/");
   });
 
   it("goes to the addon home for cep and others", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getAddon } from "@/lib/addons";
 import { CHECKOUT_PATH_ORDER } from "./spec-lists";
-import { getRoute, INITIAL_PROGRESS, PROGRESS_STEPS, progressFor, STAGES, stagesFor } from "@/lib/routing";
+import { getRoute, INITIAL_PROGRESS, planInfoMode, PROGRESS_STEPS, progressFor, STAGES, stagesFor } from "@/lib/routing";
 
 /** funnel §2 "Checkout path order" with validacao's /erro1 and /erro2 right after validacao. */
 const SPEC_STEPS = CHECKOUT_PATH_ORDER;
@@ -166,6 +166,24 @@ describe("pages without a progress bar", () => {
   });
 });
 
+describe("steps outside the 21 that belong to one of them (issue #26)", () => {
+  // The bar fell from 95.2 % to 10 % on confirmando-dados and the personal-data pages of the summary.
+  it.each(["checkout/confirmando-dados", "checkout/consulta-telefone", "checkout/dados-pessoais"])(
+    "%s stands where confirmacao does (95.2 %%, addon b 87.5 %%)",
+    (key) => {
+      expect(progressFor(key, plain)).toBe(95.2);
+      expect(progressFor(key, addonB)).toBe(87.5);
+    },
+  );
+
+  it("the installation explainer stands with data-instalacao; addon b's instalacao-pagamento with the payment steps", () => {
+    expect(progressFor("checkout/instalacao", plain)).toBe(90.5);
+    expect(progressFor("checkout/instalacao", addonB)).toBe(62.5);
+    expect(progressFor("checkout/instalacao-pagamento", addonB)).toBe(62.5);
+    expect(progressFor("checkout/instalacao-pagamento", plain)).toBe(61.9);
+  });
+});
+
 describe("stage groups (funnel §2)", () => {
   it("lists the five stage groups", () => {
     expect(STAGES.map((s) => s.id).sort()).toEqual(
@@ -179,5 +197,23 @@ describe("stage groups (funnel §2)", () => {
     expect(labelOf("checkout/confirmando-dados")).toBe("Confirmação");
     expect(labelOf("pedido-realizado")).toBe("Pedido realizado");
     expect(stagesFor("checkout/confirmacao", "pedido-realizado").map((s) => s.label)).not.toContain("Pedido realizado");
+  });
+});
+
+describe("plan-info line per route (issue #26: no empty grey band)", () => {
+  it("keeps room on the checkout's steps, where the plan appears after the page", () => {
+    for (const key of ["checkout/cep", "checkout/nome", "checkout/confirmacao", "checkout/confirmando-dados", "checkout/planos"]) {
+      expect(planInfoMode(key), key).toBe("reserve");
+    }
+  });
+  it("keeps none on the order page (the order is placed, the store emptied) and marketing pages", () => {
+    for (const key of ["pedido-realizado", "", "consultar-cobertura/cep", "consultar-cobertura/planos", "regulamentos"]) {
+      expect(planInfoMode(key), key).toBe("when-chosen");
+    }
+  });
+  it("shows none on the renewal", () => {
+    for (const key of ["refidelizacao/consulta-cpf", "refidelizacao/ofertas", "refidelizacao/confirmacao", "refidelizacao/pedido-realizado"]) {
+      expect(planInfoMode(key), key).toBe("none");
+    }
   });
 });

@@ -200,3 +200,47 @@ describe("funnelStepOf: the position in the checkout path order (funnel §2)", (
     ["refidelizacao/ofertas", null],
   ])("%s → %s", (key, step) => expect(funnelStepOf(key)).toBe(step));
 });
+
+describe("events wait for consent (README Decisions, LGPD)", () => {
+  function waiting() {
+    const send = vi.fn<EngagementFunction>();
+    const state = { consent: "denied" as ConsentValue, pending: true };
+    const tracker = createTracker({ engagement: () => send, consent: () => state.consent, pending: () => state.pending, warn: vi.fn() });
+    return { tracker, send, state };
+  }
+
+  it("while the banner is unanswered nothing is sent; performance consent then sends them in order", () => {
+    const { tracker, send, state } = waiting();
+    expect(tracker.addToCart({ ref: "d500a", name: "500 Mega", price: "99.99" })).toBe(false);
+    tracker.funnelStep(2);
+    tracker.recovery(2, { sku: "d500a", cpf: "52998224725" } as never);
+    expect(send).not.toHaveBeenCalled();
+    state.consent = "func";
+    state.pending = false;
+    tracker.settle();
+    expect(send.mock.calls.map(([event]) => event)).toEqual(["addToShoppingCart", "PurchaseFunnelStep", "funil_recuperacao"]);
+    // What leaves the page is decided as the event is made: nothing personal was held.
+    expect(JSON.stringify(send.mock.calls)).not.toContain("52998224725");
+    tracker.settle();
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+
+  it("a refusal drops them: never sent, not even after a later acceptance", () => {
+    const { tracker, send, state } = waiting();
+    tracker.funnelStep(2);
+    state.pending = false; // "Recusar": denied, answered
+    tracker.settle();
+    state.consent = "both";
+    tracker.settle();
+    tracker.funnelStep(3);
+    expect(send.mock.calls).toEqual([["PurchaseFunnelStep", { currentStep: 3 }]]);
+  });
+
+  it("an answered denial holds nothing", () => {
+    const send = vi.fn<EngagementFunction>();
+    const tracker = createTracker({ engagement: () => send, consent: () => "denied", pending: () => false, warn: vi.fn() });
+    tracker.funnelStep(2);
+    tracker.settle();
+    expect(send).not.toHaveBeenCalled();
+  });
+});

@@ -6,7 +6,7 @@ import type * as z from "@/lib/validation/z";
 import { Checkbox } from "@/components/ui/Checkbox";
 import { errorPaths, focusFirstError, zodForm } from "@/components/ui/forms";
 import { TextField } from "@/components/ui/TextField";
-import { landingLeadSchema, MAX_LENGTH, MESSAGES, type LandingLeadInput } from "@/lib/validation";
+import { landingLeadSchema, MAX_LENGTH, MESSAGES, TEXT_LIMITS, type LandingLeadInput } from "@/lib/validation";
 
 describe("TextField with register()", () => {
   let form: UseFormReturn<LandingLeadInput, unknown, z.output<typeof landingLeadSchema>> | undefined;
@@ -98,5 +98,36 @@ describe("Checkbox", () => {
     await user.click(screen.getByText(/Concordo em receber/));
     expect(box).not.toBeChecked();
     expect(values?.accept).toBe(false);
+  });
+});
+
+describe("TextField limit (issue #26: a long name or complement was cut without a word)", () => {
+  function NameForm() {
+    const form = useForm({ ...zodForm(landingLeadSchema), mode: "onTouched", defaultValues: { name: "", email: "", phone: "" } });
+    return (
+      <form noValidate onSubmit={(event) => void form.handleSubmit(() => undefined)(event)}>
+        <TextField {...form.register("name")} label="Nome completo" limit={TEXT_LIMITS.name} error={form.formState.errors.name?.message} />
+        <button type="submit">Enviar</button>
+      </form>
+    );
+  }
+
+  it("keeps everything typed and says the limit as soon as the text passes it; the form refuses it with the same words", async () => {
+    const user = userEvent.setup();
+    render(<NameForm />);
+    const name = screen.getByLabelText("Nome completo");
+    expect(name).not.toHaveAttribute("maxlength");
+    const long = `Maria ${"a".repeat(MAX_LENGTH.name)}`;
+    await user.click(name);
+    await user.paste(long);
+    expect(name).toHaveValue(long);
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription(MESSAGES.nameTooLong);
+    await user.click(screen.getByRole("button", { name: "Enviar" }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(MESSAGES.nameTooLong));
+    // Back under the limit, the message goes as the visitor types.
+    await user.clear(name);
+    await user.type(name, "Maria Souza");
+    await waitFor(() => expect(name).not.toHaveAttribute("aria-invalid"));
   });
 });

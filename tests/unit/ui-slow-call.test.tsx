@@ -29,6 +29,8 @@ describe("isValueRefusal", () => {
     expect(isValueRefusal(apiError("rejected", "Código inválido"))).toBe(true);
     expect(isValueRefusal(apiError("http", "Erro HTTP 422", 422))).toBe(true);
     expect(isValueRefusal(apiError("http", "Erro HTTP 500 Internal Server Error", 500))).toBe(false);
+    // A bare success false (funnel §8 "Erro no servidor…") says nothing about the value: a fault.
+    expect(isValueRefusal(apiError("server", "Erro no servidor. Por favor tente novamente mais tarde"))).toBe(false);
     for (const kind of ["network", "timeout", "content-type", "corrupt", "empty", "missing"] as const) {
       expect(isValueRefusal(apiError(kind, "x"))).toBe(false);
     }

@@ -36,6 +36,24 @@ describe("isPhone (marketing §5, on the masked value)", () => {
     expect(isPhone("(00) 3456-7890")).toBe(false);
   });
 
+  it.each(["23", "25", "26", "29", "36", "39", "52", "56", "57", "58", "59", "72", "76", "78"])(
+    "refuses area code %s, which ANATEL never assigned (issue #26)",
+    (ddd) => {
+      expect(isPhone(`(${ddd}) 98765-4321`)).toBe(false);
+      expect(isPhone(`(${ddd}) 3456-7890`)).toBe(false);
+      expect(isPhoneDigits(`${ddd}987654321`)).toBe(false);
+    },
+  );
+
+  it("accepts each of the 67 area codes in use, and only those of 11-99", () => {
+    let accepted = 0;
+    for (let ddd = 11; ddd <= 99; ddd++) if (isPhoneDigits(`${ddd}987654321`)) accepted++;
+    expect(accepted).toBe(67);
+    for (const ddd of ["11", "21", "27", "31", "51", "55", "61", "71", "79", "81", "91", "99"]) {
+      expect(isPhone(`(${ddd}) 98765-4321`), ddd).toBe(true);
+    }
+  });
+
   it("refuses a number starting with 0, a 9-digit number not starting with 9, and a landline starting with 9", () => {
     expect(isPhone("(11) 08765-4321")).toBe(false);
     expect(isPhone("(11) 0876-5432")).toBe(false);

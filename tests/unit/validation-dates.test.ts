@@ -17,8 +17,10 @@ import {
   isNationalHoliday,
   nationalHolidays,
   parseBrDate,
+  padDatePart,
   parseIsoDate,
   todayInBrazil,
+  withFullYear,
   toIsoDate,
   type CalendarDate,
 } from "@/lib/validation";
@@ -169,5 +171,27 @@ describe("installation dates and periods", () => {
     expect(dates.at(-1)).toBe("2026-04-18");
     expect(dates).not.toContain("2026-03-22");
     expect(dates).not.toContain("2026-04-03");
+  });
+});
+
+describe("dates as people type them (issue #26: '1/1/90' became '11/90')", () => {
+  it("a separator after a one-digit day or month pads it", () => {
+    expect(padDatePart("1")).toBe("01/");
+    expect(padDatePart("01/1")).toBe("01/01/");
+    expect(padDatePart("31/2")).toBe("31/02/");
+  });
+  it("changes nothing where the mask places the separator itself", () => {
+    for (const text of ["", "12", "01/12", "01/01/", "01/01/19", "01/01/1990"]) expect(padDatePart(text), text).toBeNull();
+  });
+  it("gives a two-digit year its century, in the past: 20yy once that year has begun, else 19yy", () => {
+    const today = d(2026, 11, 27);
+    expect(withFullYear("01/01/90", today)).toBe("01/01/1990");
+    expect(withFullYear("15/08/05", today)).toBe("15/08/2005");
+    expect(withFullYear("15/08/26", today)).toBe("15/08/2026");
+    expect(withFullYear("15/08/27", today)).toBe("15/08/1927");
+  });
+  it("leaves any other text for the field's own checks", () => {
+    const today = d(2026, 11, 27);
+    for (const text of ["", "01/01/1990", "01/01/9", "1/1/90", "31/02/1990"]) expect(withFullYear(text, today)).toBe(text);
   });
 });

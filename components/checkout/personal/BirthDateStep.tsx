@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
 import { BirthDateField } from "@/components/ui/BirthDateField";
 import type { ScreenProps } from "@/components/screens/types";
-import { loadForms } from "@/lib/validation/rules";
+import { loadForms, todayInBrazil, withFullYear } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -18,7 +18,8 @@ export function BirthDateStep({ addon, route }: ScreenProps) {
   // "Today" is read when the form checks, in Brasília time (lib/validation).
   const schema = useMemo(() => () => loadForms().then((f) => f.checkoutBirthDateSchema()), []);
   const form = useForm({ ...zodForm(schema), values: { birthDate: checkout.state.birthDate }, resetOptions: { keepDirtyValues: true } });
-  const onSubmit = form.handleSubmit(() => checkout.save({ birthDate: form.getValues("birthDate") }, "birthDate"));
+  // With its full year: Enter can send "01/01/90" before the field completes it on leaving.
+  const onSubmit = form.handleSubmit(() => checkout.save({ birthDate: withFullYear(form.getValues("birthDate"), todayInBrazil()) }, "birthDate"));
   return (
     <StepFrame checkout={checkout} title={route.heading} intro={<p>Para contratar é preciso ter 18 anos ou mais.</p>} onSubmit={onSubmit}>
       <BirthDateField control={form.control} name="birthDate" />

@@ -80,9 +80,12 @@ export function CollaboratorCodeStep({ addon, route }: ScreenProps) {
         window.sessionStorage.setItem(sentKey(leadId), String(at));
         setSentAt(at);
         setNotice(again ? "Enviamos um novo código. O anterior deixa de valer." : null);
+        // The old code and its "Código inválido" were about the code that no longer counts.
+        // A fresh form, not only the field: the refused submit would re-check the emptied field at once.
+        if (again) form.reset({ code: "" });
         return null;
       }),
-    [attempt, store],
+    [attempt, store, form],
   );
 
   // On entering: send a code, unless this lead is already validated or one was just sent.

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
 import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
-import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
+import { loadForms, TEXT_LIMITS } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -24,7 +24,7 @@ export function MotherNameStep({ addon, route }: ScreenProps) {
         label="Nome completo da mãe"
         autoComplete="off"
         autoCapitalize="words"
-        maxLength={MAX_LENGTH.name}
+        limit={TEXT_LIMITS.name}
         error={form.formState.errors.motherName?.message}
       />
     </StepFrame>

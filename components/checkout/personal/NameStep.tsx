@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
 import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
-import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
+import { loadForms, TEXT_LIMITS } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -15,7 +15,7 @@ export function NameStep({ addon, route }: ScreenProps) {
   const onSubmit = form.handleSubmit((v) => checkout.save({ name: v.name }, "name"));
   return (
     <StepFrame checkout={checkout} title={route.heading} intro={<p>Como está no seu documento de identidade.</p>} onSubmit={onSubmit}>
-      <TextField {...form.register("name")} label="Nome completo" autoComplete="name" maxLength={MAX_LENGTH.name} error={form.formState.errors.name?.message} />
+      <TextField {...form.register("name")} label="Nome completo" autoComplete="name" limit={TEXT_LIMITS.name} error={form.formState.errors.name?.message} />
     </StepFrame>
   );
 }

@@ -7,7 +7,7 @@ import { BirthDateField } from "@/components/ui/BirthDateField";
 import { EmailField } from "@/components/ui/EmailField";
 import { TextField } from "@/components/ui/TextField";
 import type { ScreenProps } from "@/components/screens/types";
-import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
+import { loadForms, TEXT_LIMITS, todayInBrazil, withFullYear } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -30,7 +30,7 @@ export function PersonalDataStep({ addon, route }: ScreenProps) {
   const onSubmit = form.handleSubmit(() => {
     const v = form.getValues();
     return checkout.save(
-      { name: v.name.trim(), email: v.email.trim(), birthDate: v.birthDate, motherName: v.motherName.trim() },
+      { name: v.name.trim(), email: v.email.trim(), birthDate: withFullYear(v.birthDate, todayInBrazil()), motherName: v.motherName.trim() },
       ["name", "email", "birthDate", "motherName"],
     );
   });
@@ -42,10 +42,10 @@ export function PersonalDataStep({ addon, route }: ScreenProps) {
       onSubmit={onSubmit}
       submitLabel="Salvar e voltar ao resumo"
     >
-      <TextField {...form.register("name")} label="Nome completo" autoComplete="name" maxLength={MAX_LENGTH.name} error={errors.name?.message} />
+      <TextField {...form.register("name")} label="Nome completo" autoComplete="name" limit={TEXT_LIMITS.name} error={errors.name?.message} />
       <EmailField {...form.register("email")} error={errors.email?.message} />
       <BirthDateField control={form.control} name="birthDate" />
-      <TextField {...form.register("motherName")} label="Nome completo da mãe" autoComplete="off" maxLength={MAX_LENGTH.name} error={errors.motherName?.message} />
+      <TextField {...form.register("motherName")} label="Nome completo da mãe" autoComplete="off" limit={TEXT_LIMITS.name} error={errors.motherName?.message} />
     </StepFrame>
   );
 }

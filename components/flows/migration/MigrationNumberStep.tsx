@@ -8,7 +8,7 @@ import { zodForm } from "@/components/ui/forms";
 import { api, migrationAddressPayload } from "@/lib/api";
 import { complementTypeOf, complementWithoutType, type MigrationAddress, type MigrationData } from "@/lib/funnel/migration";
 import { INITIAL_PURCHASE } from "@/lib/store/purchase";
-import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
+import { loadForms, MAX_LENGTH, TEXT_LIMITS } from "@/lib/validation/rules";
 import type { Attempt } from "@/components/ui/useAttempt";
 import { AddressForm } from "./AddressForm";
 import styles from "../Flow.module.css";
@@ -85,7 +85,7 @@ export function MigrationNumberStep({
         {...form.register("complement")}
         label={types.length > 0 ? "Complemento (número ou nome)" : "Complemento"}
         disabled={noComplement}
-        maxLength={MAX_LENGTH.complement}
+        limit={TEXT_LIMITS.complement}
         hint="Por exemplo: 12 para Apartamento 12."
         error={errors.complement?.message}
       />

@@ -19,7 +19,7 @@ import styles from "../Flow.module.css";
  * "Confirmar renovação" sends PUT renewalBaseUser/{id} and shows the order number next.
  */
 export function RenewalConfirmStep({ addon, route }: ScreenProps) {
-  const { go, ready } = useRenewalNav(addon, (s) => Boolean(s.requestId && s.chosen !== null && s.offers[s.chosen]));
+  const { go, ready } = useRenewalNav(addon, route.key, (s) => Boolean(s.requestId && s.chosen !== null && s.offers[s.chosen]));
   const offers = useRenewalStore((s) => s.offers);
   const chosen = useRenewalStore((s) => s.chosen);
   const userData = useRenewalStore((s) => s.userData);
@@ -38,7 +38,8 @@ export function RenewalConfirmStep({ addon, route }: ScreenProps) {
         return { kind: "missing", message: missingMessage(["orderNumber"]), retryable: true };
       }
       useRenewalStore.getState().set({ orderNumber: String(orderNumber) });
-      go(STEP.refidelizacaoPedidoRealizado);
+      // The order replaces the confirmation in the history: Back must not offer to confirm again.
+      go(STEP.refidelizacaoPedidoRealizado, true);
       return null;
     });
 

@@ -43,7 +43,7 @@ export function NoOffers({ addonId, what }: { addonId: string; what: string }) {
  */
 export function RenewalCpfStep({ addon, route }: ScreenProps) {
   const attempt = useAttempt();
-  const { go } = useRenewalNav(addon);
+  const { go } = useRenewalNav(addon, route.key);
   const [noOffers, setNoOffers] = useState(false);
   // A later page found the (in-memory) flow empty after a reload and sent the visitor here.
   const [expired] = useState(() => useRenewalStore.getState().expired);

@@ -20,7 +20,7 @@ import styles from "../Flow.module.css";
  * confirmation.
  */
 export function RenewalOffersStep({ addon, route }: ScreenProps) {
-  const { go, ready } = useRenewalNav(addon, (s) => Boolean(s.requestId && s.offers.length));
+  const { go, ready } = useRenewalNav(addon, route.key, (s) => Boolean(s.requestId && s.offers.length));
   const offers = useRenewalStore((s) => s.offers);
   const userData = useRenewalStore((s) => s.userData);
   const chosen = useRenewalStore((s) => s.chosen);

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect } from "react";
 import type { Addon } from "@/lib/addons";
+import { renewalRedirect } from "@/lib/funnel/renewal";
 import { STEP } from "@/lib/funnel/steps";
 import { pathFor, type RouteKey } from "@/lib/routing";
 import { carriedQuery, currentSearch } from "@/lib/routing/query";
@@ -14,9 +15,10 @@ export const RENEWAL_CPF = STEP.refidelizacaoConsultaCpf;
 /**
  * Navigation of the renewal pages, and the guard of the later ones: the flow store lives in
  * memory, so after a reload (or a link opened cold) it is empty and the visitor goes back to the
- * CPF lookup, which says why. `mounted` keeps the server HTML and the first browser render equal.
+ * CPF lookup, which says why; after the renewal is confirmed, they show the order (renewalRedirect).
+ * `mounted` keeps the server HTML and the first browser render equal.
  */
-export function useRenewalNav(addon: Addon, needs?: (s: RenewalState) => boolean) {
+export function useRenewalNav(addon: Addon, routeKey: string, needs?: (s: RenewalState) => boolean) {
   const router = useRouter();
   const mounted = useMounted();
   const go = useCallback(
@@ -28,11 +30,15 @@ export function useRenewalNav(addon: Addon, needs?: (s: RenewalState) => boolean
     [addon.id, router],
   );
   const allowed = useRenewalStore((s) => (needs ? needs(s) : true));
+  // After the order this page shows the order instead (Back into the offers or the confirmation).
+  const placed = renewalRedirect(routeKey, useRenewalStore((s) => Boolean(s.orderNumber)));
   useEffect(() => {
-    if (mounted && !allowed) {
+    if (!mounted) return;
+    if (placed) go(placed, true);
+    else if (!allowed) {
       useRenewalStore.getState().set({ expired: true });
       go(RENEWAL_CPF, true);
     }
-  }, [mounted, allowed, go]);
-  return { go, ready: mounted && allowed };
+  }, [mounted, allowed, placed, go]);
+  return { go, ready: mounted && allowed && !placed };
 }

@@ -14,7 +14,7 @@ export interface CoverageCtaProps extends SectionProps {
 
 /**
  * The coverage call to action (marketing §2), hidden on livelo; its link keeps the addon prefix
- * where the addon says so (oferta-colaborador, movel-blindagem). The spec shows no difference
+ * on every variant (coverageHref). The spec shows no difference
  * between the two variants but their use: the band stands alone, the card sits in a column.
  */
 export function CoverageCta({ addon, variant = "band", headingId = `cobertura-${variant}-title` }: CoverageCtaProps) {

@@ -8,11 +8,14 @@ export function checkoutHref(addon: Pick<Addon, "id">, sku: string): string {
 }
 
 /**
- * The coverage call to action (marketing §2): /consultar-cobertura/cep/, prefixed with /{addon}
- * only where the addon says so (oferta-colaborador, movel-blindagem).
+ * The coverage call to action (marketing §2): /consultar-cobertura/cep/ prefixed with /{addon}
+ * "when a variant such as oferta-colaborador or movel-blindagem is active". "Such as" names
+ * examples (README Decisions): every variant keeps its prefix, so the check offers the variant's
+ * plans and prices and the order made from it carries the variant's rules (addon c's risk
+ * validation, es's 109,99). On the default storefront the prefix is empty.
  */
-export function coverageHref(addon: Pick<Addon, "id" | "coverageCtaPrefixed">): string {
-  return pathFor(addon.coverageCtaPrefixed ? addon.id : "", STEP.consultarCoberturaCep);
+export function coverageHref(addon: Pick<Addon, "id">): string {
+  return pathFor(addon.id, STEP.consultarCoberturaCep);
 }
 
 /** href plus the current query string ("?utm_source=x"), merged when href has its own query. */

@@ -1,4 +1,4 @@
-import { operatorSettings, type BonusAddon } from "@/lib/settings";
+import { operatorSettings } from "@/lib/settings";
 import type { Addon } from "@/lib/addons";
 
 /** funnel §4, §9: this sku marks a win-back order. */
@@ -30,6 +30,6 @@ export function addonFlags(addon: Addon, target: FlagTarget, sku?: string | null
     winBack: sku === WIN_BACK_SKU,
   };
   // The operator's id of this server (lib/settings.ts), the catalogue's placeholder otherwise.
-  if (addon.bonusPlanId) flags.idPlanAddonBonus = operatorSettings().bonusPlanIds[addon.id as BonusAddon] ?? addon.bonusPlanId;
+  if (addon.bonusOffer) flags.idPlanAddonBonus = operatorSettings().bonusPlanIds[addon.bonusOffer];
   return flags;
 }

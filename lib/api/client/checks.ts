@@ -79,6 +79,9 @@ export function checkCepInformation(value: unknown): ApiError | null {
   if (isEmptyBody(value)) return empty(MESSAGES.emptyCep);
   if (!isObject(value)) return null;
   if (carriesMessageField(value)) return server(serverMessage(value) ?? MESSAGES.invalidCep);
+  // funnel §8: a bare `success: false` is "Erro no servidor…", as on every call; listing the
+  // address fields it lacks would show the visitor the API's field names (99999-005).
+  if (value.success === false) return server(MESSAGES.serverFailure);
   // An empty street ("") passes: towns with a single CEP have none (absent or null fails).
   const lacking = missingProperties(value, ["UF", "city", "address"]);
   return lacking.length ? apiError("missing", missingAddressMessage(lacking)) : null;

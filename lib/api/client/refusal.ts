@@ -1,3 +1,4 @@
+import { MESSAGES } from "./messages";
 import type { ApiError } from "./result";
 
 /**
@@ -9,5 +10,8 @@ import type { ApiError } from "./result";
  * is shown once, as the form's alert with its retry.
  */
 export function isValueRefusal(error: ApiError): boolean {
+  // A bare `success: false` gets the generic "Erro no servidor…" (funnel §8): it says nothing
+  // about the typed value, so it is a fault with its retry, not a refusal (CEP 99999-005).
+  if (error.kind === "server" && error.message === MESSAGES.serverFailure) return false;
   return error.kind === "server" || error.kind === "rejected" || (error.kind === "http" && (error.status === 400 || error.status === 422));
 }

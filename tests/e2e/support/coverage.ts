@@ -5,6 +5,11 @@ const CONSENT = "Concordo em receber comunicações de TIM Ultrafibra por SMS e 
 /** The cep page up to the lead drawer, then nr-imovel with the house number. */
 export async function checkCoverage(page: Page, cep: string, query = "") {
   await page.goto(`/consultar-cobertura/cep/${query}`);
+  await fillCoverage(page, cep);
+}
+
+/** On a coverage cep page (any addon's): CEP, phone, the lead drawer, then nr-imovel's number. */
+export async function fillCoverage(page: Page, cep: string) {
   const submit = page.getByRole("button", { name: "Consultar Cobertura" });
   await expect(submit).toBeDisabled();
   await page.getByLabel("CEP", { exact: true }).fill(cep);

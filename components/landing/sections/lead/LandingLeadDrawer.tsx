@@ -13,7 +13,7 @@ import { TextField } from "@/components/ui/TextField";
 import type { Addon } from "@/lib/addons";
 import { STEP } from "@/lib/funnel/steps";
 import { pathFor } from "@/lib/routing/paths";
-import { MAX_LENGTH, loadForms } from "@/lib/validation/rules";
+import { loadForms, TEXT_LIMITS } from "@/lib/validation/rules";
 import { withQuery } from "../urls";
 import styles from "./Lead.module.css";
 
@@ -70,7 +70,7 @@ export function LandingLeadDrawer({ addon, open, onClose }: LandingLeadDrawerPro
           {...form.register("name")}
           label="Nome completo"
           autoComplete="name"
-          maxLength={MAX_LENGTH.name}
+          limit={TEXT_LIMITS.name}
           error={errors.name?.message}
         />
         <EmailField {...form.register("email")} error={errors.email?.message} />

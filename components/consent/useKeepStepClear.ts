@@ -1,0 +1,54 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, type RefObject } from "react";
+import { clearanceScroll } from "@/lib/consent/clearance";
+
+/** The first field of a screen's form (the step's field), once the form is on the page. */
+const FIELD = "form :is(input:not([type=hidden]), select, textarea)";
+/** The visitor is doing something: their scrolling and typing are never overridden. */
+const INPUTS = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
+/** A screen whose form has not appeared by then (a long restore) is left as it is. */
+const GIVE_UP_MS = 10_000;
+
+/**
+ * While the banner is open, on each page of the funnel (screens with a step heading), the page
+ * is scrolled once so the heading and the step's first field are not under the banner
+ * (lib/consent/clearance). It waits for the form, which appears once the order is restored, and
+ * stops at the visitor's first touch, key or wheel. Nothing moves where they are clear already
+ * (390 × 844 at 100 %).
+ */
+export function useKeepStepClear(banner: RefObject<HTMLElement | null>): void {
+  const pathname = usePathname();
+  useEffect(() => {
+    const element = banner.current;
+    const main = document.querySelector("main");
+    if (!element || !main) return;
+    let observer: MutationObserver | null = null;
+    let timer = 0;
+    const stop = () => {
+      observer?.disconnect();
+      window.clearTimeout(timer);
+      for (const type of INPUTS) window.removeEventListener(type, stop);
+    };
+    const check = () => {
+      const heading = main.querySelector<HTMLElement>("h1[data-screen]");
+      const field = heading?.closest("section")?.querySelector<HTMLElement>(FIELD);
+      if (!heading || !field) return;
+      stop();
+      const by = clearanceScroll({
+        top: heading.getBoundingClientRect().top,
+        bottom: field.getBoundingClientRect().bottom,
+        bannerTop: element.getBoundingClientRect().top,
+        margin: 16,
+      });
+      if (by > 0) window.scrollBy({ top: by, behavior: "instant" });
+    };
+    observer = new MutationObserver(check);
+    observer.observe(main, { childList: true, subtree: true });
+    for (const type of INPUTS) window.addEventListener(type, stop, { passive: true });
+    timer = window.setTimeout(stop, GIVE_UP_MS);
+    check();
+    return stop;
+  }, [banner, pathname]);
+}

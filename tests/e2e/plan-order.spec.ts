@@ -1,0 +1,52 @@
+import { expect, test } from "./support/test";
+import { freshAddress } from "./support/api";
+import { consentGiven } from "./support/consent";
+import { checkCoverage } from "./support/coverage";
+
+/**
+ * Issue #26, item 6: the order of plans. Marketing §4: "For premium, sorting puts d1000em before
+ * d500em before others" — the premium landing showed d500em, d600cb, d1000em (the grouping undid
+ * the sorting). Marketing §9: "Group order: 300, 400, 500, 600a, 600, 1000, 2000" — the coverage
+ * results came in the backend's catalogue order, without the badges the landing's cards wear.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
+  await consentGiven(page);
+});
+
+test("premium landing: d1000em, then d500em, then the others @responsive", async ({ page }) => {
+  await page.goto("/premium/");
+  const cards = page.locator("#planos article");
+  await expect(cards).toHaveCount(3);
+  expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-plan")))).toEqual(["d1000em", "d500em", "d600cb"]);
+});
+
+test("coverage results: the landing's group order (300, 400, 500, 600a, 600, 1000, 2000) and its badges @responsive", async ({ page }) => {
+  await checkCoverage(page, "01310100");
+  await page.getByRole("button", { name: "Verificar disponibilidade" }).click();
+  await expect(page).toHaveURL(/\/consultar-cobertura\/planos\//, { timeout: 20_000 });
+  const cards = page.getByRole("list", { name: "Planos disponíveis" }).getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  const skus = await cards.evaluateAll((els) => els.map((el) => (el.getAttribute("aria-labelledby") ?? "").replace(/^plan-/, "")));
+  // The sandbox's default catalogue at a fully covered CEP, group by group; within a group the
+  // catalogue's order (README "Sandbox scenarios").
+  expect(skus).toEqual([
+    "d300a",
+    "d400a",
+    "d500b", "d500a",
+    "d600a",
+    "d700b", "d600gl", "d600b", "d600c", "d700a",
+    "d1000b", "d1000a", "d1000c", "d1000d",
+    "d2000b",
+  ]);
+  // The landing's labels (marketing §9), on the cards they belong to.
+  const card = (sku: string) => page.locator(`li[aria-labelledby="plan-${sku}"]`);
+  await expect(card("d300a")).toContainText("MENOR PREÇO");
+  await expect(card("d600a")).toContainText("OFERTA ESPECIAL");
+  await expect(card("d700b")).toContainText("ASSISTA FILMES E SÉRIES");
+  await expect(card("d2000b")).toContainText("FILMES E SÉRIES EXCLUSIVAS");
+  await expect(card("d600gl").locator("[data-kind]")).toHaveCount(0);
+});
