@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
+import { collaboratorCode } from "./support/server-log";
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { callApi, freshAddress } from "./support/api";
 import { axeViolations as axe } from "./support/axe";
 import { next, PERSONAL_STEPS as STEP, walkAnswers, WALK_PERSON as PERSON, type PersonalStep } from "./support/checkout";
 import { LEAD_ID_KEY } from "./support/order";
-import { E2E_SANDBOX_LOG } from "./support/server-files";
 
 /**
  * Issue #4, personal-data steps: telefone, email, confirmacao-colaborador, data-nascimento,
@@ -16,7 +15,6 @@ import { E2E_SANDBOX_LOG } from "./support/server-files";
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const LOG = E2E_SANDBOX_LOG;
 
 // Each test is its own client for the proxy's rate limits (they key on x-forwarded-for).
 test.beforeEach(async ({ page }) => {
@@ -173,19 +171,6 @@ test("a company places the order with an alphanumeric CNPJ", async ({ page }) =>
   expect((await leadOf(page)).cnpj).toBe("12ABC34501DE35");
 });
 
-function collaboratorCode(leadId: string): string | null {
-  let code: string | null = null;
-  for (const line of readFileSync(LOG, "utf8").split("\n")) {
-    if (!line.includes("sandbox.collaborator-code")) continue;
-    try {
-      const entry = JSON.parse(line) as { leadId?: string; code?: string };
-      if (String(entry.leadId) === leadId && entry.code) code = entry.code;
-    } catch {
-      // another line of the server log
-    }
-  }
-  return code;
-}
 
 test("oferta-colaborador: the code from the sandbox's log, a wrong code's message, and no way around it", async ({ page }) => {
   const prefix = "/oferta-colaborador";

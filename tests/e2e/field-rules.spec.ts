@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
+import { collaboratorCode } from "./support/server-log";
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { callApi } from "./support/api";
 import { next, onPath, startOrder, WALK_PERSON as PERSON } from "./support/checkout";
 import { LEAD_ID_KEY, prepareOrder } from "./support/order";
-import { E2E_SERVER_LOG } from "./support/server-files";
 
 /**
  * Issue #26, item 8, the fields: a name over 128 and a complement over 64 characters were cut
@@ -75,20 +74,6 @@ test("a phone with an area code ANATEL never assigned (23) is refused", async ({
   await onPath(page, "/checkout/email/");
 });
 
-/** The last code the sandbox "e-mailed" for the lead (it writes them to the server log). */
-function collaboratorCode(leadId: string): string | null {
-  let code: string | null = null;
-  for (const line of readFileSync(process.env.E2E_SERVER_LOG ?? E2E_SERVER_LOG, "utf8").split("\n")) {
-    if (!line.includes("sandbox.collaborator-code")) continue;
-    try {
-      const entry = JSON.parse(line) as { leadId?: string; code?: string };
-      if (String(entry.leadId) === leadId && entry.code) code = entry.code;
-    } catch {
-      // another line of the server log
-    }
-  }
-  return code;
-}
 
 test("'Reenviar código' takes the old code's 'Código inválido' away", async ({ page }) => {
   const prefix = "/oferta-colaborador";

@@ -14,3 +14,18 @@ export function logTextWithoutIds(files = [...new Set([E2E_SERVER_LOG, E2E_SANDB
     .replace(/"time":"[^"]*"/g, '"time":""')
     .replace(/"pid":\d+/g, '"pid":0');
 }
+
+/** The last collaborator code the sandbox "e-mailed" for a lead (it writes them to its log). */
+export function collaboratorCode(leadId: string, file = E2E_SANDBOX_LOG): string | null {
+  let code: string | null = null;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.includes("sandbox.collaborator-code")) continue;
+    try {
+      const entry = JSON.parse(line) as { leadId?: string; code?: string };
+      if (String(entry.leadId) === leadId && entry.code) code = entry.code;
+    } catch {
+      // another line of the log
+    }
+  }
+  return code;
+}
