@@ -1,12 +1,12 @@
 # syntax=docker/dockerfile:1
 # The storefront as a container image: Next's standalone build behind our entry server
-# (scripts/server.mjs: per-page CSP, client-address headers, request ids, health checks).
+# (scripts/server.mjs: the CSP of the HTML served, client-address headers, request ids, health checks).
 #
-#   docker build --build-arg SITE_URL=https://www.example.com.br -t ultrafibra-storefront .
-#   docker run -p 3000:3000 -e BACKEND_URL=… -e SESSION_SECRET=… -e REDIS_URL=… ultrafibra-storefront
+#   docker build -t ultrafibra-storefront .
+#   docker run -p 3000:3000 -e BACKEND_URL=… -e SESSION_SECRET=… -e SITE_URL=https://… ultrafibra-storefront
 #
-# Configuration is read at start (README "Configuration"), except SITE_URL (canonical links,
-# sitemap), which the prerendered pages carry: it is a build argument.
+# Configuration is read at start (README "Configuration"): no page is made at build, so one image
+# serves staging and production. It carries no sandbox: without BACKEND_URL it refuses to start.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -18,13 +18,11 @@ ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 
-# 2. The build (next build + compile hints + CSP manifest), then the image's files in /out:
+# 2. The build (next build + compile hints + brotli copies), then the image's files in /out:
 #    scripts/standalone.mjs copies the standalone output, .next/static, public/,
-#    .next/csp-manifest.json, scripts/server.mjs with every file it imports, and the Redis cache
-#    handler; never a data/ directory.
+#    scripts/server.mjs with every file it imports, and the Redis cache handler; never a data/
+#    directory.
 FROM deps AS build
-ARG SITE_URL=
-ENV SITE_URL=${SITE_URL}
 COPY . .
 # .next apart: the image gives it to the server's user without a second copy in a chown layer.
 RUN npm run build && node scripts/standalone.mjs /out && mkdir /out-next && mv /out/.next /out-next/
@@ -36,7 +34,7 @@ WORKDIR /app
 RUN groupadd --system --gid 10001 storefront \
  && useradd --system --uid 10001 --gid storefront --home-dir /app --shell /usr/sbin/nologin storefront
 # The code belongs to root (the server cannot change it); .next is writable for the pages Next
-# revalidates (ISR), data/ for the sandbox when neither BACKEND_URL nor DATABASE_URL is set.
+# revalidates (ISR), data/ for the generated session secret of a single instance.
 COPY --from=build /out/ ./
 COPY --from=build --chown=storefront:storefront /out-next/ ./
 RUN install -d -o storefront -g storefront data
@@ -46,6 +44,6 @@ EXPOSE 3000
 # image has neither curl nor wget.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# scripts/server.mjs, not Next's generated server.js: the CSP hashes and the client-address headers
+# scripts/server.mjs, not Next's generated server.js: the served CSP hashes and the client-address headers
 # live in ours. SIGTERM closes it gracefully (Node as PID 1 gets the signal directly).
 CMD ["node", "scripts/server.mjs"]
