@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,7 +21,8 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", E2E_PORT: String(PORT), SANDBOX: "1" },
     stdio: "ignore",
   });
-  const deadline = Date.now() + 30_000;
+  // The server starts its sandbox server first (tsx, then PGlite): longer on a busy CI machine.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     try {
       if ((await fetch(`${BASE}/api/banks`)).ok) return child;
@@ -33,11 +34,38 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   }
 }
 
+/** Every process below `pid` (the sandbox server the storefront started, and tsx's own child). */
+function descendants(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
+  } catch {
+    // pgrep exits 1 when there is none
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops the server and waits until its sandbox server has closed the database too: the next
+ * server's sandbox opens the same PGlite directory.
+ */
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
+  const below = child.pid ? descendants(child.pid) : [];
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
+  const deadline = Date.now() + 30_000;
+  while (below.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
 }
 
 /** A distinct full name of letters only per visitor ("Cliente Caab"): the proxy checks names. */
