@@ -156,5 +156,9 @@ export function planLabel(plan: Plan, plans: readonly Plan[], addon: BadgeAddon,
   const badge = planBadge(plan, plans, addon, options);
   if (badge) return badge;
   const ribbon = planRibbon(plan, addon);
-  return ribbon && ribbon.kind !== "streaming-prompt" ? ribbon : null;
+  if (!ribbon || ribbon.kind === "streaming-prompt") return null;
+  // d500a's 'Menor Preço' ribbon is true only where it is the cheapest: beside a cheaper plan (the
+  // coverage results list 300 and 400 Mega) a second "lowest price" would be untrue.
+  if (ribbon.kind === "lowest-price" && !samePlan(lowestPricePlan(plans), plan)) return null;
+  return ribbon;
 }

@@ -64,9 +64,13 @@ describe("LandingLeadDrawer (marketing §4-5)", () => {
     expect(within(dialog).getByText("Esse número não é válido. Verifique a digitação.")).toBeInTheDocument();
   });
 
-  it("limits e-mail and phone to 96 and 15 characters; a name past 128 is kept and refused with its limit (issue #26)", () => {
-    const { dialog } = setup();
-    expect(within(dialog).getByLabelText("Nome completo")).not.toHaveAttribute("maxlength");
+  it("limits the fields to 128, 96 and 15 characters; the name's limit is said, not cut (issue #26)", async () => {
+    const { dialog, user } = setup();
+    const name = within(dialog).getByLabelText("Nome completo");
+    expect(name).not.toHaveAttribute("maxlength");
+    await user.click(name);
+    await user.paste(`Maria ${"a".repeat(128)}`);
+    expect(name).toHaveAccessibleDescription("O nome pode ter no máximo 128 caracteres.");
     expect(within(dialog).getByLabelText("E-mail")).toHaveAttribute("maxlength", "96");
     expect(within(dialog).getByLabelText("Telefone com DDD")).toHaveAttribute("maxlength", "15");
   });

@@ -103,3 +103,13 @@ describe("planLabel: the label on a card (landing and coverage results)", () => 
     expect(planLabel(list[0]!, list, getAddon("livelo"))).toBeNull();
   });
 });
+
+describe("planLabel: one 'lowest price' per list", () => {
+  it("d500a's 'Menor Preço' ribbon only where it is the cheapest (coverage lists 300 Mega beside it)", () => {
+    const list = [plan("d300a", "79.99"), plan("d500a", "99.99")];
+    expect(planLabel(list[0]!, list, DEFAULT)?.text).toBe("MENOR PREÇO");
+    expect(planLabel(list[1]!, list, DEFAULT)).toBeNull();
+    const alone = [plan("d500a", "99.99"), plan("d600gl", "119.99")];
+    expect(planLabel(alone[0]!, alone, DEFAULT)?.text).toBe("MENOR PREÇO");
+  });
+});
