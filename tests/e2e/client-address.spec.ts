@@ -21,14 +21,15 @@ test.describe.configure({ mode: "serial" });
 test.skip(Boolean(process.env.E2E_BASE_URL), "starts servers of its own on this machine and tests those, not the E2E_BASE_URL deployment; skipped there so they do not take the CPU the deployment under test needs");
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  // The server starts a sandbox server first (tsx, then PGlite): minutes on a busy CI machine.
+  test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), "uf-hops0-"));
   server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
     // SANDBOX=1 without BACKEND_URL: this server starts a sandbox server of its own.
     env: { ...process.env, TRUSTED_PROXY_HOPS: "0", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", SANDBOX: "1" },
     stdio: "ignore",
   });
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await rawRequest("GET", "/api/banks/", { port: PORT })).status === 200) return;
     } catch {

@@ -78,7 +78,8 @@ test.describe(`two servers sharing Redis (${given ? "TEST_REDIS_URL" : redisServ
   const servers: { port: number; child: ChildProcess; dataDir: string }[] = [];
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    // Each server starts a sandbox server of its own first.
+    test.setTimeout(240_000);
     if (!given) redis = await TestRedisServer.start();
     // A fresh secret: the counters of this run are keyed apart from any earlier run on TEST_REDIS_URL.
     const env = { REDIS_URL: given ?? redis!.url, SESSION_SECRET: randomBytes(32).toString("base64url"), TRUSTED_PROXY_HOPS: "0" };
@@ -89,7 +90,7 @@ test.describe(`two servers sharing Redis (${given ? "TEST_REDIS_URL" : redisServ
     }
     for (const { port } of servers) {
       let ready = false;
-      for (let i = 0; i < 180 && !ready; i++) {
+      for (let i = 0; i < 360 && !ready; i++) {
         ready = await rawRequest("GET", "/readyz", { port }).then((r) => r.status === 200, () => false);
         if (!ready) await new Promise((r) => setTimeout(r, 500));
       }
