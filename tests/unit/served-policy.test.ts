@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import http from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security/policy.mjs";
@@ -143,8 +144,8 @@ describe("behind Next's compression", () => {
   // Next wraps write, end and writeHead with its compression after the entry server has: the
   // held page and anything let through must both come out encoded as the header says.
   type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next's own copy of the compression middleware, untyped
-  const compression = require("next/dist/compiled/compression") as () => Middleware;
+  // Next's own copy of the compression middleware (untyped, CommonJS).
+  const compression = createRequire(import.meta.url)("next/dist/compiled/compression") as () => Middleware;
   const compress = compression();
   const { server } = serverOf((req, res) => {
     compress(req, res, () => undefined);
