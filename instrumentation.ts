@@ -10,13 +10,16 @@ import type { Instrumentation } from "next";
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // First, before anything is awaited: Next does not hold the server's start for the rest of
+  // register(), and a refused configuration must stop the process before it says it is ready.
+  const { exitOnStartupProblems } = await import("@/lib/backend/startup");
+  exitOnStartupProblems();
   if (process.env.SANDBOX === "1" && !process.env.BACKEND_URL) {
     // The no-configuration run: the sandbox server beside us, reached over HTTP like any backend.
+    // Until it answers, /readyz says 503 and the API 502.
     const { startSandboxServer } = await import("@/lib/backend/sandbox-process");
     process.env.BACKEND_URL = await startSandboxServer();
   }
-  const { exitOnStartupProblems } = await import("@/lib/backend/startup");
-  exitOnStartupProblems();
   if (!process.env.SITE_URL?.trim()) {
     const [{ logWarnOnce }, { MISSING_SITE_URL_WARNING }] = await Promise.all([import("@/lib/backend/log"), import("@/lib/seo")]);
     logWarnOnce("site-url.missing", MISSING_SITE_URL_WARNING);
