@@ -60,7 +60,8 @@ const CEP_CASES: { fault: FaultKey; message: string | RegExp; retry: boolean }[]
   { fault: "html", message: TRANSPORT.html, retry: true },
   { fault: "corrupt", message: TRANSPORT.corrupt, retry: true },
   { fault: "network", message: TRANSPORT.network, retry: true },
-  { fault: "unsuccessful", message: missingAddressMessage(["UF", "city", "address"]), retry: false },
+  // A bare success false is funnel §8's server failure, a fault with its retry (issue #26 §5).
+  { fault: "unsuccessful", message: MESSAGES.serverFailure, retry: true },
   { fault: "undocumented", message: missingAddressMessage(["UF", "city", "address"]), retry: false },
 ];
 

@@ -112,7 +112,8 @@ test.describe("writes (§5-7)", () => {
 test.describe("CSP: each page allows exactly its own inline scripts (§3)", () => {
   const inline = (html: string) =>
     [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-      .filter(([, attrs]) => !/\ssrc=/.test(attrs ?? "") && !/application\/ld\+json/.test(attrs ?? ""))
+      // Data blocks (JSON-LD, the operator settings' JSON) are never run: they need no hash.
+      .filter(([, attrs]) => !/\ssrc=/.test(attrs ?? "") && !/application\/(?:ld\+)?json/.test(attrs ?? ""))
       .map(([, , text]) => `sha256-${createHash("sha256").update(text ?? "").digest("base64")}`);
   const scriptSrc = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
 
