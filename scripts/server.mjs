@@ -267,6 +267,9 @@ async function main() {
       }
       res.removeHeader("X-Powered-By");
       ownHeaders(res, url, status, requestId);
+      // A 404 is never kept by a CDN: pages are made at run time and Next's cache gives the 404
+      // page it renders for a made-up path a year's s-maxage.
+      if (status === 404) res.setHeader("Cache-Control", "no-store");
       if (instanceId) res.setHeader("X-UF-Instance", instanceId);
     } });
     if (!METHODS.includes(req.method ?? "")) {

@@ -10,13 +10,15 @@ import { logEvent } from "./log";
  * The storefront never imports the sandbox's code: it only runs it.
  */
 export async function startSandboxServer(env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const cli = path.join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
-  const child = spawn(process.execPath, [cli, path.join("sandbox", "main.ts")], {
+  // tsx as a loader in one process (its CLI would put a second process between us and the
+  // sandbox, and the IPC channel that tells us its port would not reach it).
+  const child = spawn(process.execPath, ["--import", "tsx", path.join("sandbox", "main.ts")], {
+    cwd: process.cwd(),
     env,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the sandbox server did not start within 60 s")), 60_000);
+    const timer = setTimeout(() => reject(new Error("the sandbox server did not start within 180 s")), 180_000);
     child.once("message", (message: { port?: unknown }) => {
       clearTimeout(timer);
       if (typeof message.port === "number") resolve(message.port);

@@ -94,7 +94,7 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   root = mkdtempSync(join(tmpdir(), "uf-standalone-"));
   dataDir = mkdtempSync(join(tmpdir(), "uf-standalone-data-"));
   // As the Dockerfile's build stage does.

@@ -22,7 +22,8 @@ export async function startSandboxServer(port: number, dataDir: string, env: Rec
     child.kill("SIGTERM");
     await exited;
   };
-  const deadline = Date.now() + 90_000;
+  // tsx compiles the sandbox, then PGlite opens: minutes on a busy CI machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the sandbox server exited with ${child.exitCode}`);
     try {
