@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { resolvePath } from "@/lib/routing/parse";
 import { isLocalPath, redirectFor } from "@/lib/routing/redirects";
 
 /**
@@ -10,29 +9,11 @@ import { isLocalPath, redirectFor } from "@/lib/routing/redirects";
  */
 export function proxy(request: NextRequest) {
   const to = redirectFor(request.nextUrl.pathname);
-  if (!to || !isLocalPath(to)) return to ? NextResponse.next() : unknownPath(request) ?? NextResponse.next();
+  if (!to || !isLocalPath(to)) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = to;
   if (url.origin !== request.nextUrl.origin) return NextResponse.next();
   return NextResponse.redirect(url, 307);
-}
-
-/**
- * A path of no route is answered with the 404 page the build made (`/_not-found`, full HTML,
- * status 404): pages are rendered on their first request (app/[[...addon]]/page.tsx), and an
- * on-demand notFound() answers an empty shell that only JavaScript fills.
- */
-function unknownPath(request: NextRequest): NextResponse | null {
-  let segments: string[];
-  try {
-    segments = request.nextUrl.pathname.split("/").filter(Boolean).map((s) => decodeURIComponent(s));
-  } catch {
-    return null;
-  }
-  if (resolvePath(segments).kind === "page") return null;
-  const url = request.nextUrl.clone();
-  url.pathname = "/_not-found";
-  return NextResponse.rewrite(url, { status: 404 });
 }
 
 export const config = {
