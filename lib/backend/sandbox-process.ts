@@ -11,8 +11,10 @@ import { logEvent } from "./log";
  */
 export async function startSandboxServer(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   // tsx as a loader in one process (its CLI would put a second process between us and the
-  // sandbox, and the IPC channel that tells us its port would not reach it).
-  const child = spawn(process.execPath, ["--import", "tsx", path.join("sandbox", "main.ts")], {
+  // sandbox, and the IPC channel that tells us its port would not reach it). The entry is kept out
+  // of the build's file tracing: a production image carries no sandbox (standalone.spec.ts).
+  const entry = path.join(/* turbopackIgnore: true */ "sandbox", "main.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: process.cwd(),
     env,
     stdio: ["ignore", "inherit", "inherit", "ipc"],

@@ -24,7 +24,7 @@ const CEP_LOOKUP = /\/api\/cep\/information\/\d+/;
 const COVERAGE = /\/api\/cep\/coverage\/?\?/;
 const LEAD_CREATE = /\/api\/lead-v2\/?(\?.*)?$/;
 // The held call answers after this: room, after the notice at 5 s, for a screenshot and axe.
-const SLOW_ANSWER_MS = 9000;
+const SLOW_ANSWER_MS = 15_000;
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
@@ -38,21 +38,25 @@ async function shot(page: Page, info: TestInfo, name: string) {
 }
 
 /**
- * The first request matching `url` (and `method`) is held for `delayMs`, then answered by
- * `answer` (or sent on). Resolves `started` with the moment it reached the browser's route.
+ * The first request matching `url` (and `method`) is held until `release()` (or `maxMs`, kept under
+ * the client's 20 s timeout), then answered by `answer` (or sent on). `started` resolves with the
+ * moment it reached the browser's route. Released by the test, not by a clock: a screenshot and axe
+ * on a busy machine can take longer than any fixed hold, and the slow state must still be there.
  */
-function holdOnce(page: Page, url: RegExp, delayMs: number, method = "GET", answer?: (route: Route) => Promise<void>) {
+function holdOnce(page: Page, url: RegExp, maxMs: number, method = "GET", answer?: (route: Route) => Promise<void>) {
   let held = false;
   let markStart: (t: number) => void = () => {};
+  let release: () => void = () => {};
   const started = new Promise<number>((resolve) => (markStart = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
   void page.route(url, async (route) => {
     if (held || route.request().method() !== method) return route.fallback();
     held = true;
     markStart(Date.now());
-    await sleep(delayMs);
+    await Promise.race([released, sleep(maxMs)]);
     await (answer ? answer(route) : route.fallback());
   });
-  return started;
+  return { started, release: () => release() };
 }
 
 /** Absent 3 s into the call, present by 6 s (the call answers later), in a polite status region. */
@@ -118,7 +122,7 @@ test("an unknown CEP is about the field: its message under the CEP, which is inv
 });
 
 test("a slow CEP lookup: after 5 s the spinner says it is still checking; the text goes when it answers @responsive", async ({ page }, info) => {
-  const started = holdOnce(page, CEP_LOOKUP, SLOW_ANSWER_MS, "GET", (r) => r.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }));
+  const { started, release } = holdOnce(page, CEP_LOOKUP, SLOW_ANSWER_MS, "GET", (r) => r.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }));
   await cepStep(page);
   await next(page);
   const notice = await expectSlowNotice(page, started);
@@ -128,6 +132,7 @@ test("a slow CEP lookup: after 5 s the spinner says it is still checking; the te
   await shot(page, info, "cep-slow");
   expect(await axeViolations(page)).toEqual([]);
   await expect(notice).toBeVisible(); // still the slow state that axe saw
+  release();
   // The answer (a fault here, so the step stays): the words go, the message comes.
   await expect(page.locator("main").getByRole("alert")).toHaveText(HTTP_500);
   await expect(notice).toHaveCount(0);
@@ -135,7 +140,7 @@ test("a slow CEP lookup: after 5 s the spinner says it is still checking; the te
 });
 
 test("a slow order creation on verificando-disponibilidade: still checking after 5 s, then on to the name @responsive", async ({ page }, info) => {
-  const started = holdOnce(page, LEAD_CREATE, SLOW_ANSWER_MS, "POST");
+  const { started, release } = holdOnce(page, LEAD_CREATE, SLOW_ANSWER_MS, "POST");
   await toAvailabilityCheck(page);
   await expect(page).toHaveURL(/\/checkout\/verificando-disponibilidade\/$/);
   const notice = await expectSlowNotice(page, started);
@@ -143,19 +148,21 @@ test("a slow order creation on verificando-disponibilidade: still checking after
   await shot(page, info, "availability-slow");
   expect(await axeViolations(page)).toEqual([]);
   await expect(notice).toBeVisible(); // still the slow state that axe saw
+  release();
   await expect(heading(page)).toHaveText("Qual é o seu nome completo?");
   await expect(notice).toHaveCount(0);
 });
 
 test("a slow coverage check on /consultar-cobertura/verificando-disponibilidade/: still checking after 5 s, then the plans @responsive", async ({ page }, info) => {
   await checkCoverage(page, "01310100");
-  const started = holdOnce(page, COVERAGE, SLOW_ANSWER_MS);
+  const { started, release } = holdOnce(page, COVERAGE, SLOW_ANSWER_MS);
   await page.getByRole("button", { name: "Verificar disponibilidade" }).click();
   await expect(page).toHaveURL(/\/consultar-cobertura\/verificando-disponibilidade\//);
   const notice = await expectSlowNotice(page, started);
   await shot(page, info, "coverage-slow");
   expect(await axeViolations(page)).toEqual([]);
   await expect(notice).toBeVisible(); // still the slow state that axe saw
+  release();
   await expect(page).toHaveURL(/\/consultar-cobertura\/planos\//);
   await expect(notice).toHaveCount(0);
 });

@@ -431,9 +431,21 @@ test("a new address replaces the order: the old lead is deleted, a new one made 
   await page.getByRole("button", { name: "Continuar" }).click();
   // Where the visitor goes next is issue #26's rule (the summary, or the first step the new lead
   // still needs: checkout-address-change.spec.ts); here, the lead that replaces the old one.
-  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), LEAD_ID_KEY), { timeout: 20_000 }).not.toBe(idLead);
+  // Between the old lead's deletion and the new one's creation the key is briefly empty: wait for
+  // a new id, not for "not the old one".
+  await expect
+    .poll(async () => {
+      const id = await page.evaluate((k) => localStorage.getItem(k), LEAD_ID_KEY);
+      return id && id !== idLead ? "new" : id === idLead ? "old" : "none";
+    }, { timeout: 30_000 })
+    .toBe("new");
   const newId = await page.evaluate((k) => localStorage.getItem(k), LEAD_ID_KEY);
-  expect(newId).toBeTruthy();
   await expect.poll(async () => (await callApi(page.request, "GET", `lead/${idLead}`)).status()).toBe(404);
-  expect(await readLead(page, newId!)).toMatchObject({ address: { cep: "04538133", number: "200" } });
+  // The new lead takes over the answers given (name to CPF, issue #26).
+  expect(await readLead(page, newId!)).toMatchObject({
+    address: { cep: "04538133", number: "200" },
+    name: PERSON.name,
+    email: PERSON.email,
+    cpf: PERSON.cpf,
+  });
 });
