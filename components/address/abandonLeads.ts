@@ -1,5 +1,5 @@
 import { api, removePayload } from "@/lib/api";
-import { LEAD_ID_KEY } from "@/lib/funnel/restore";
+import { answersFromLead, LEAD_ID_KEY, needsRestore } from "@/lib/funnel/restore";
 import type { PurchaseState } from "@/lib/store/purchase";
 
 /**
@@ -8,10 +8,16 @@ import type { PurchaseState } from "@/lib/store/purchase";
  * with (`before`: the backend matches id, CEP and phone), so call it before the store takes the
  * new address — and answers the patch that forgets them; the next availability check makes new
  * ones, taking over the answers of the order they replace (carryAnswers). A placed order (an
- * order number) is never deleted.
+ * order number) is never deleted. The answers of an order not yet restored (a reload, the visitor
+ * quicker than the lead's read) live only in that lead: they are read before it goes.
  */
-export function abandonLeads(before: Readonly<PurchaseState>): Partial<PurchaseState> {
+export async function abandonLeads(before: Readonly<PurchaseState>): Promise<Partial<PurchaseState>> {
   const orderUnderWay = Boolean(before.leadId && !before.orderNumber);
+  let answers: Partial<PurchaseState> = {};
+  if (orderUnderWay && needsRestore(before)) {
+    const lead = await api.leadGet(before.leadId!);
+    if (lead.ok) answers = answersFromLead(lead.data);
+  }
   if (orderUnderWay) {
     void api.leadDelete(removePayload(before.leadId!, before));
     window.localStorage.removeItem(LEAD_ID_KEY);
@@ -19,5 +25,5 @@ export function abandonLeads(before: Readonly<PurchaseState>): Partial<PurchaseS
   if (before.noCoverageLeadId) void api.noCoverageDelete(removePayload(before.noCoverageLeadId, before));
   // The order's answers (name to installation dates) are still good at the new address: the new
   // lead takes them over (carryAnswers) rather than walking the visitor through them again.
-  return { leadId: null, noCoverageLeadId: null, sendAddress: true, ...(orderUnderWay ? { carryAnswers: true } : {}) };
+  return { ...answers, leadId: null, noCoverageLeadId: null, sendAddress: true, ...(orderUnderWay ? { carryAnswers: true } : {}) };
 }

@@ -143,8 +143,11 @@ export function useCheckout(addon: Addon, routeKey: string) {
         const id = store.getState().leadId!;
         const lead = await api.leadGet(id);
         if (cancelled) return;
-        if (lead.ok) store.getState().update(stateFromLead(lead.data, plans));
-        else if (lead.error.status === 403 || lead.error.status === 404) {
+        // The visitor may have moved on while the lead was read: a new CEP abandons the lead
+        // (abandonLeads) before this answer comes, and the old address must not come back with it.
+        const stillWanted = store.getState().leadId === id;
+        if (stillWanted && lead.ok) store.getState().update(stateFromLead(lead.data, plans));
+        else if (stillWanted && !lead.ok && (lead.error.status === 403 || lead.error.status === 404)) {
           window.localStorage.removeItem(LEAD_ID_KEY);
           store.getState().update({ leadId: null, sendAddress: true });
         }

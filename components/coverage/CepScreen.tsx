@@ -100,7 +100,7 @@ export function CepScreen({ addon, route }: ScreenProps) {
       acceptPhoneContact: Boolean(typed.acceptPhoneContact),
       // Another CEP is another address: the leads made for the old one are deleted (best effort,
       // with the address and phone they were made with), and the house's details start afresh.
-      ...(moved ? { streetNr: "", complement: "", noComplement: false, blockNr: "", lotNr: "", ...calls.abandonLeads(before) } : {}),
+      ...(moved ? { streetNr: "", complement: "", noComplement: false, blockNr: "", lotNr: "", ...(await calls.abandonLeads(before)) } : {}),
     });
     setButton("success");
     await sleep(DRAWER_OPEN_DELAY_MS);

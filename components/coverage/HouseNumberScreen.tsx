@@ -34,13 +34,13 @@ export function HouseNumberScreen({ addon, route }: ScreenProps) {
   const schema = useMemo(() => () => loadForms().then((f) => f.checkoutHouseNumberSchema({ isBlockAllotment: blockAllotment })), [blockAllotment]);
   const form = useForm({ ...zodForm(schema), values: houseNumberValues(state), resetOptions: { keepDirtyValues: true } });
 
-  const onSubmit = form.handleSubmit((v) => {
+  const onSubmit = form.handleSubmit(async (v) => {
     // The check starts over from here: the plans found and the plan chosen next make a new lead
     // (checkout verificando-disponibilidade), and the verifying page a new no-coverage one. The
     // leads of the last round (an order begun from the plans, a no-coverage interest) are deleted,
     // not just forgotten.
     const before = store.getState();
-    store.getState().update({ ...houseNumberPatch(v), ...abandonLeads(before) });
+    store.getState().update({ ...houseNumberPatch(v), ...(await abandonLeads(before)) });
     go(STEP.consultarCoberturaVerificandoDisponibilidade);
   });
 

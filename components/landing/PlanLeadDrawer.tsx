@@ -71,7 +71,7 @@ function LeadForm({ plan, addonId }: { plan: Plan; addonId: string }) {
     // A lead made for another address (an earlier visit to the checkout) is deleted with that
     // address, best effort, and verificando-disponibilidade makes a new one for this one.
     const moved = Boolean(before.leadId || before.noCoverageLeadId) && !sameAddress(before, { ...before, zip: values.cep, ...house });
-    store.getState().update({ zip: values.cep, ...house, phone: values.phone ?? "", planoSelected: plan, ...(moved ? abandonLeads(before) : {}) });
+    store.getState().update({ zip: values.cep, ...house, phone: values.phone ?? "", planoSelected: plan, ...(moved ? await abandonLeads(before) : {}) });
     const result = await api.cepInformation(values.cep, plan.sku);
     if (!result.ok) {
       setStatus("error");

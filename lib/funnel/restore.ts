@@ -69,6 +69,20 @@ export function stateFromLead(lead: Lead, plans: readonly Plan[] = []): Partial<
   return s;
 }
 
+/** The lead's address and the order's own state: not answers a new address's lead takes over. */
+const NOT_ANSWERS = ["leadId", "zip", "streetNr", "street", "neighborhood", "city", "uf", "complement", "blockNr", "lotNr", "orderNumber", "quizNeeded", "quiz", "rejected", "rejectedMessage", "collaboratorValidated", "planoSelected"] as const;
+
+/**
+ * What the visitor answered (name to payment), from a lead about to be replaced by one at a new
+ * address: the store's fields the new lead takes over (carryAnswers). Its address, placed order,
+ * risk check and collaborator check belong to the old lead.
+ */
+export function answersFromLead(lead: Lead): Partial<PurchaseState> {
+  const s: Partial<PurchaseState> = stateFromLead(lead);
+  for (const key of NOT_ANSWERS) delete s[key];
+  return s;
+}
+
 /** True when the store lacks what only the backend can give back after a reload. */
 export function needsRestore(state: Readonly<PurchaseState>): boolean {
   if (!state.leadId) return false;

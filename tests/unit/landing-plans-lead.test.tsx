@@ -14,13 +14,14 @@ const mocks = vi.hoisted(() => ({
   addressInfo: vi.fn(),
   leadDelete: vi.fn(),
   noCoverageDelete: vi.fn(),
+  leadGet: vi.fn(),
   trackFunnelStep: vi.fn(),
 }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: mocks.push }) }));
 // The calls are mocked; the rules (isValueRefusal, removePayload) are the real ones.
 vi.mock("@/lib/api", async (original) => ({
   ...(await original<typeof import("@/lib/api")>()),
-  api: { cepInformation: mocks.cepInformation, addressInfo: mocks.addressInfo, leadDelete: mocks.leadDelete, noCoverageDelete: mocks.noCoverageDelete },
+  api: { cepInformation: mocks.cepInformation, addressInfo: mocks.addressInfo, leadDelete: mocks.leadDelete, noCoverageDelete: mocks.noCoverageDelete, leadGet: mocks.leadGet },
 }));
 vi.mock("@/lib/tracking", () => ({ trackFunnelStep: mocks.trackFunnelStep }));
 
@@ -32,6 +33,7 @@ beforeEach(() => {
   mocks.addressInfo.mockResolvedValue({ ok: true, data: { is_block_allotment: false } });
   mocks.leadDelete.mockResolvedValue({ ok: true, data: { success: true } });
   mocks.noCoverageDelete.mockResolvedValue({ ok: true, data: { success: true } });
+  mocks.leadGet.mockResolvedValue({ ok: false, error: { kind: "http", status: 404, message: "x" } });
 });
 
 function renderDrawer() {

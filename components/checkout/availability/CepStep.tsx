@@ -66,7 +66,7 @@ export function CepStep({ addon, route }: ScreenProps) {
         // address (the backend matches id and CEP, and the phone once there is one), best effort,
         // and verificando-disponibilidade makes the new one. The same CEP with another number or
         // complement (addon b): the address is sent again, and that step replaces the lead.
-        ...(cepChanged ? abandonLeads(before) : !sameAddress(before, { ...before, ...house }) ? { sendAddress: true } : {}),
+        ...(cepChanged ? await abandonLeads(before) : !sameAddress(before, { ...before, ...house }) ? { sendAddress: true } : {}),
       });
       checkout.next();
       return null;
