@@ -6,11 +6,13 @@ import { join } from "node:path";
 import { RATE_LIMITS } from "@/lib/backend/rate-limit";
 import { freePort, redisServerOnPath, TestRedisServer } from "../unit/support/redis-server";
 import { rawRequest } from "./support/raw-http";
+import { startSandboxServer, type SandboxServer } from "./support/sandbox-server";
 import { expect, test } from "./support/test";
 
 /**
  * Running as a fleet, against the production build: the load balancer's health checks, the
- * refusal to start without SESSION_SECRET, and two servers sharing one CPF-lookup budget in Redis.
+ * refusal to start without SESSION_SECRET, and three servers on one sandbox server sharing Redis:
+ * one CPF-lookup budget, and a price change revalidated on one of them served by all three.
  */
 
 const buildId = () => readFileSync(join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), "utf8").trim();
@@ -66,7 +68,7 @@ test("with REDIS_URL and no SESSION_SECRET the server refuses to start: exit 1, 
 });
 
 const given = process.env.TEST_REDIS_URL;
-test.describe(`two servers sharing Redis (${given ? "TEST_REDIS_URL" : redisServerOnPath ? "redis-server started by the test" : "skipped: no TEST_REDIS_URL and no redis-server on PATH"})`, () => {
+test.describe(`three servers sharing Redis (${given ? "TEST_REDIS_URL" : redisServerOnPath ? "redis-server started by the test" : "skipped: no TEST_REDIS_URL and no redis-server on PATH"})`, () => {
   test.skip(!given && !redisServerOnPath, "needs TEST_REDIS_URL or redis-server on PATH");
   // Against a fleet (E2E_BASE_URL) the same sharing is shown through the balancer by
   // fleet-balancer.spec.ts; two more servers beside the fleet starve a 2-core machine, and Redis
@@ -75,15 +77,28 @@ test.describe(`two servers sharing Redis (${given ? "TEST_REDIS_URL" : redisServ
   test.describe.configure({ mode: "serial" });
 
   let redis: TestRedisServer | null = null;
+  let sandbox: SandboxServer | null = null;
   const servers: { port: number; child: ChildProcess; dataDir: string }[] = [];
+  const sandboxDir = mkdtempSync(join(tmpdir(), "uf-fleet-sandbox-"));
+  const revalidateSecret = randomBytes(24).toString("base64url");
 
   test.beforeAll(async () => {
-    // Each server starts a sandbox server of its own first.
-    test.setTimeout(240_000);
+    // One sandbox server for all three, as a fleet has one backend; its start takes minutes on a
+    // busy machine.
+    test.setTimeout(300_000);
     if (!given) redis = await TestRedisServer.start();
+    sandbox = await startSandboxServer(await freePort(), sandboxDir);
     // A fresh secret: the counters of this run are keyed apart from any earlier run on TEST_REDIS_URL.
-    const env = { REDIS_URL: given ?? redis!.url, SESSION_SECRET: randomBytes(32).toString("base64url"), TRUSTED_PROXY_HOPS: "0" };
-    for (let i = 0; i < 2; i++) {
+    // The catalogue pages are kept an hour: only the on-demand revalidation can change them here.
+    const env = {
+      REDIS_URL: given ?? redis!.url,
+      SESSION_SECRET: randomBytes(32).toString("base64url"),
+      TRUSTED_PROXY_HOPS: "0",
+      BACKEND_URL: sandbox.url,
+      REVALIDATE_SECRET: revalidateSecret,
+      CATALOGUE_REVALIDATE_SECONDS: "3600",
+    };
+    for (let i = 0; i < 3; i++) {
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), "uf-fleet-"));
       servers.push({ port, dataDir, child: startServer(port, { ...env, DATA_DIR: dataDir }).child });
@@ -103,17 +118,19 @@ test.describe(`two servers sharing Redis (${given ? "TEST_REDIS_URL" : redisServ
       child.kill("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });
     }
+    await sandbox?.stop();
     await redis?.stop();
+    rmSync(sandboxDir, { recursive: true, force: true });
   });
 
-  test("/readyz reports Redis up, with the same build on both", async () => {
+  test("/readyz reports Redis up, with the same build on all three", async () => {
     for (const { port } of servers) {
       const response = await rawRequest("GET", "/readyz", { port });
       expect(json(response.body)).toEqual({ status: "ready", build: buildId(), backend: "sandbox", checks: { sandbox: "up", redis: "up" } });
     }
   });
 
-  test("10 CPF lookups pass across both servers, the 11th is refused on either", async () => {
+  test("10 CPF lookups pass across the servers, the 11th is refused on every one", async () => {
     const lookup = (port: number) =>
       rawRequest("POST", "/api/renewalBaseUser/documentNumber/", {
         port,
@@ -122,8 +139,58 @@ test.describe(`two servers sharing Redis (${given ? "TEST_REDIS_URL" : redisServ
       });
     const limit = RATE_LIMITS["cpf-lookup"].limit;
     const statuses: number[] = [];
-    for (let i = 0; i < limit; i++) statuses.push((await lookup(servers[i % 2]!.port)).status);
+    for (let i = 0; i < limit; i++) statuses.push((await lookup(servers[i % servers.length]!.port)).status);
     expect(statuses).toEqual(Array(limit).fill(200));
     for (const { port } of servers) expect((await lookup(port)).status).toBe(429);
+  });
+
+  test("a price change revalidated on one server is served by all three, hydrated", async ({ page }) => {
+    test.setTimeout(180_000);
+    /** The landing's first plan card on one server: the monthly price it prints. */
+    const firstCard = async (port: number) => {
+      await page.goto(`http://127.0.0.1:${port}/`);
+      const card = page.locator("article[data-plan]").first();
+      await expect(card).toBeVisible();
+      const text = ((await card.textContent()) ?? "").replace(/\s/g, " ");
+      return /R\$ [\d.]+,\d{2}\/mês/.exec(text)?.[0] ?? "";
+    };
+    const pricesNow = async () => {
+      const prices: string[] = [];
+      for (const { port } of servers) prices.push(await firstCard(port));
+      return prices;
+    };
+    const before = await pricesNow();
+    expect(before[0]).toMatch(/^R\$/);
+    expect(new Set(before).size, before.join(" / ")).toBe(1);
+
+    // The backend changes; the pages are kept an hour: every server still shows the old price.
+    const moved = await fetch(`${sandbox!.url}/_sandbox/prices`, { method: "POST", body: JSON.stringify({ add: 7 }) });
+    expect(moved.ok).toBe(true);
+    expect(await pricesNow()).toEqual(before);
+
+    // The operator tells one server; the others take it from the shared cache (Redis).
+    const told = await rawRequest("POST", "/api/revalidate/", { port: servers[0]!.port, headers: { authorization: `Bearer ${revalidateSecret}` } });
+    expect(told.status).toBe(200);
+    await expect
+      .poll(async () => {
+        const now = await pricesNow();
+        return new Set(now).size === 1 && now[0] !== before[0] ? "new price everywhere" : now.join(" / ");
+      }, { timeout: 30_000, intervals: [500, 1000, 2000] })
+      .toBe("new price everywhere");
+
+    // Hydrated, with no CSP violation, on each: the consent banner's button closes it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __violations: string[] };
+      w.__violations = [];
+      document.addEventListener("securitypolicyviolation", (e) => w.__violations.push(e.violatedDirective));
+    });
+    for (const { port } of servers) {
+      await page.context().clearCookies();
+      await page.goto(`http://127.0.0.1:${port}/`);
+      const banner = page.getByRole("region", { name: "Sua privacidade" });
+      await banner.getByRole("button", { name: "Aceitar" }).click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    }
   });
 });
