@@ -1,3 +1,4 @@
+import { scriptJson } from "@/lib/structured-data/script";
 import { onlyDigits } from "@/lib/validation/digits";
 
 /**
@@ -83,4 +84,4 @@ export function operatorSettings(): OperatorSettings {
 }
 
 /** The settings as the JSON block's text, "<" escaped so no value can end the element. */
-export const settingsJson = (settings: OperatorSettings): string => JSON.stringify(settings).replace(/</g, "\\u003c");
+export const settingsJson = (settings: OperatorSettings): string => scriptJson(settings);

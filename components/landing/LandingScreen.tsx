@@ -17,6 +17,7 @@ import { defaultMatrixSku, groupPlans, landingPlans, matrixPlans, renameForAddon
 import { Banner } from "./Banner";
 import { toCardAddon } from "./cardAddon";
 import { HeroNotes } from "./HeroNotes";
+import { LandingJsonLd } from "./LandingJsonLd";
 import { landingAddon, streamingPath } from "./landingAddon";
 import { LandingSection, SectionHead } from "./LandingSection";
 import styles from "./LandingScreen.module.css";
@@ -96,6 +97,7 @@ export async function LandingScreen({ addon: pathAddon, route }: ScreenProps) {
       <NewsSection {...section} />
       <CoverageCta {...section} />
       <FaqSection {...section} />
+      <LandingJsonLd pathAddon={pathAddon} addon={addon} route={route} plans={groups.flatMap((g) => g.plans)} />
     </div>
   );
 }

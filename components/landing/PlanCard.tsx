@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/Button";
 import type { Benefit } from "@/lib/api/contract";
 import { planLabel } from "@/lib/plans/badges";
 import { planBonuses } from "@/lib/plans/bonus";
-import { formatAmount, formatFull, formatMonthly } from "@/lib/plans/format";
+import { advertisedPrice, formatAmount, formatFull, formatMonthly } from "@/lib/plans/format";
 import type { PlanGroup } from "@/lib/plans/groups";
 import {
   initialStreamingState,
@@ -94,7 +94,7 @@ export function PlanCard({
   const bonuses = planBonuses(plan, addon);
   const download = speedLabel(plan.plan_download);
   const upload = speedLabel(plan.plan_upload);
-  const monthlyValue = plan.price_with_dacc ?? plan.price;
+  const monthlyValue = advertisedPrice(plan);
   const whatsapp = addon.showCardWhatsApp ? whatsAppHref(plan) : null;
   const points = addon.livelo ? (plan.livelo_dacc_points ?? 0) : 0;
   const names = new Map(benefits.map((b) => [b.slug.toLowerCase(), b.benefit]));

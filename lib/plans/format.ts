@@ -41,6 +41,15 @@ export function formatFull(value: number | string): string {
   return amount ? `De R$\u00a0${amount}` : "";
 }
 
+/**
+ * The monthly price a plan card advertises (marketing §1: "monthly amounts with direct debit"):
+ * the direct-debit price, the plain one when the plan has none. The card and the landing's
+ * Product/Offer JSON-LD both read it, so search engines see the price the visitor sees.
+ */
+export function advertisedPrice(plan: { price?: string | null; price_with_dacc?: string | null }): string | undefined {
+  return (plan.price_with_dacc ?? plan.price) ?? undefined;
+}
+
 /** The monthly price the visitor pays: with direct debit when chosen (and the plan has one). */
 export function planPrice(plan: { price?: string | null; price_with_dacc?: string | null }, directDebit: boolean): string | undefined {
   const dacc = plan.price_with_dacc ?? undefined;

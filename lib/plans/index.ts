@@ -1,6 +1,6 @@
 /** The plan rules (ARCHITECTURE "Domain logic"): pure functions over plans and addon fields. */
 export type { Plan } from "./types";
-export { formatAmount, formatFull, formatMonthly, orderPrice, parseDecimal, planPrice } from "./format";
+export { advertisedPrice, formatAmount, formatFull, formatMonthly, orderPrice, parseDecimal, planPrice } from "./format";
 export {
   parsePlanRequest,
   parseTracking,

@@ -1,6 +1,7 @@
 import { Accordion, AccordionItem } from "@/components/landing/islands";
 import type { FaqBlock, FaqItem } from "@/lib/content/faq";
-import { faqPageJsonLd, scriptJson } from "./jsonLd";
+import { scriptJson } from "@/lib/structured-data/script";
+import { faqPageJsonLd } from "./jsonLd";
 import styles from "./Faq.module.css";
 
 function Block({ block }: { block: FaqBlock }) {

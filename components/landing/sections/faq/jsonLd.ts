@@ -12,11 +12,3 @@ export function faqPageJsonLd(items: readonly FaqItem[]) {
     })),
   };
 }
-
-/**
- * JSON for an inline <script>: "<" is escaped so no text can close the script element early
- * (the content is ours, this is defence in depth).
- */
-export function scriptJson(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
