@@ -116,7 +116,26 @@ test.describe("FAQ", () => {
     }
     // One FAQPage per page, even where the streaming page has its own FAQ.
     await page.goto("/globoplay/");
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((blocks) => blocks.map((b) => (JSON.parse(b.textContent ?? "{}") as { "@type": string })["@type"]));
+    expect(types.filter((t) => t === "FAQPage")).toHaveLength(1);
+  });
+
+  test("rich results (#28): the plans as Products with the cards' prices in BRL, the Organization with its televendas", async ({ page }) => {
+    await page.goto("/");
+    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((all) => all.map((b) => JSON.parse(b.textContent ?? "{}") as Record<string, unknown>));
+    const list = blocks.find((b) => b["@type"] === "ItemList") as { itemListElement: { item: { sku: string; offers: { price: string; priceCurrency: string } } }[] } | undefined;
+    expect(list, "an ItemList of the plans").toBeTruthy();
+    const offers = new Map(list!.itemListElement.map((e) => [e.item.sku, e.item.offers]));
+    // Every card shown: its offer is there, in BRL, at the monthly price the card prints.
+    const cards = page.locator("article[data-plan]");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      const sku = (await card.getAttribute("data-plan")) ?? "";
+      const printed = /R\$\s?([\d.]+,\d{2})\/mês/.exec(((await card.textContent()) ?? "").replace(/\s/g, " "))?.[1];
+      expect(offers.get(sku), sku).toMatchObject({ priceCurrency: "BRL", price: printed?.replace(/\./g, "").replace(",", ".") });
+    }
+    const organization = blocks.find((b) => b["@type"] === "Organization") as { contactPoint: { telephone: string; name: string }[] } | undefined;
+    expect(organization?.contactPoint.some((c) => c.name === "Televendas" && /^\+55\d{8,11}$/.test(c.telephone))).toBe(true);
   });
 
   test("oferta-colaborador: only the employee-form button", async ({ page }) => {
