@@ -50,6 +50,8 @@ test("the birth date typed as people do, 1/1/90, is 01/01/1990 and reaches the l
   const { idLead } = await prepareOrder(page, "d500a");
   await page.goto("/checkout/data-nascimento/");
   const birth = page.getByRole("textbox", { name: "Data de nascimento" });
+  // The order is restored from the backend first (its birth date shown), then replaced as typed.
+  await expect(birth).toHaveValue("31/12/1990");
   await birth.fill("");
   await birth.pressSequentially("1/1/90");
   await expect(birth).toHaveValue("01/01/90");
