@@ -63,6 +63,12 @@ const LH_TIMEOUT_S = envInt("BENCH_LH_TIMEOUT", 120);
 const LH_RUNS = envInt("BENCH_LH_RUNS", 3);
 const FLEET_PORT = envInt("BENCH_FLEET_PORT", envInt("FLEET_PORT", 8080));
 const BASE = `http://127.0.0.1:${PORT}`;
+// BENCH_COMPARE_URL: another running build of the storefront (e.g. the previous release, started by
+// hand on another port). Its pages join the same interleaved Lighthouse runs, and the report gives
+// this build's median LCP over that build's, page by page: a before/after that the machine's drift
+// cannot bias, because both builds share every fast and slow minute.
+const COMPARE_URL = process.env.BENCH_COMPARE_URL?.replace(/\/$/, "") || null;
+const compareId = (page) => `compare ${page}`;
 const ROOT = process.cwd();
 const BENCH_DIR = path.join(ROOT, "bench");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -229,12 +235,12 @@ async function main() {
   const report = { meta, lighthouse: null, baseline: null, javascript: null, inp: null, throughput: null, fleetThroughput: null, notes };
   try {
     // Warm each page once so Lighthouse does not measure a first render.
-    for (const page of PAGES) {
+    for (const url of PAGES.flatMap((page) => [BASE + page, ...(COMPARE_URL ? [COMPARE_URL + page] : [])])) {
       try {
-        const res = await httpGet(BASE + page, { headers: { "accept-encoding": "gzip" } });
-        if (res.status !== 200) notes.push(`\`${page}\` answered ${res.status} on the warm-up request.`);
+        const res = await httpGet(url, { headers: { "accept-encoding": "gzip" } });
+        if (res.status !== 200) notes.push(`\`${url}\` answered ${res.status} on the warm-up request.`);
       } catch (error) {
-        notes.push(`\`${page}\` warm-up request failed: ${error.message}`);
+        notes.push(`\`${url}\` warm-up request failed: ${error.message}`);
       }
     }
 
@@ -246,7 +252,10 @@ async function main() {
       const { runLighthouseInterleaved } = await import("./bench-lib/lighthouse.mjs");
       const { summarizeRuns, judge } = await import("./bench-lib/goal.mjs");
       const outDir = path.join(BENCH_DIR, "lighthouse");
-      const siteTargets = PAGES.map((page) => ({ id: page, baseUrl: BASE, page, slug: "site" }));
+      const siteTargets = PAGES.flatMap((page) => [
+        { id: page, baseUrl: BASE, page, slug: "site" },
+        ...(COMPARE_URL ? [{ id: compareId(page), baseUrl: COMPARE_URL, page, slug: "compare" }] : []),
+      ]);
       const measure = async (bareUrl) => {
         const targets = bareUrl ? [{ id: BARE, baseUrl: bareUrl, page: "/", slug: "baseline" }, ...siteTargets] : siteTargets;
         return runLighthouseInterleaved(targets, { outDir, timeoutMs: LH_TIMEOUT_S * 1000, runs: LH_RUNS });
@@ -280,6 +289,19 @@ async function main() {
           summary,
           judgement: report.baseline?.summary ? judge(summary, report.baseline.summary) : null,
         };
+      }
+      if (COMPARE_URL) {
+        report.compare = { url: COMPARE_URL, pages: {} };
+        for (const page of PAGES) {
+          const other = summarizeRuns(runs[compareId(page)] ?? []);
+          const mine = report.lighthouse[page].summary;
+          const lcpRatio = mine.lcpMs && other.lcpMs ? mine.lcpMs / other.lcpMs : null;
+          report.compare.pages[page] = { summary: other, lcpRatio };
+          notes.push(
+            `\`${page}\` against ${COMPARE_URL}: median LCP ${mine.lcpMs ?? "?"} ms vs ${other.lcpMs ?? "?"} ms` +
+              ` (this build ÷ that build ${lcpRatio === null ? "?" : lcpRatio.toFixed(3)}; runs ${JSON.stringify(mine.lcpRuns)} vs ${JSON.stringify(other.lcpRuns)}).`,
+          );
+        }
       }
       const anyLhr = Object.values(runs).flat().find((r) => r.lighthouseVersion);
       if (anyLhr) {
