@@ -13,7 +13,7 @@ import { guardRedirect } from "@/lib/funnel/guard";
 import { STEP } from "@/lib/funnel/steps";
 import { planRequestEffect, soldAtAddress } from "@/lib/funnel/plan-change";
 import { LEAD_ID_KEY, needsRestore, stateFromLead } from "@/lib/funnel/restore";
-import { coveragePlans, namesPlan, orderPrice, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
+import { advertisedPrice, coveragePlans, namesPlan, orderPrice, parsePlanRequest, PLAN_NOTICE_PARAM, planRequestOutcome, type PlanNoticeCode } from "@/lib/plans";
 import { pathFor, type RouteKey } from "@/lib/routing";
 import { carriedQuery, currentSearch } from "@/lib/routing/query";
 import { trackAddToCart, trackStepView } from "@/lib/tracking";
@@ -32,7 +32,7 @@ export type Phase = "loading" | "ready";
 
 /** The cart event of marketing §7 for a plan that joins the order. */
 function trackPlanToCart(p: Plan): void {
-  trackAddToCart({ ref: p.sku, name: p.plan, price: p.price_with_dacc ?? p.price ?? 0 });
+  trackAddToCart({ ref: p.sku, name: p.plan, price: advertisedPrice(p) ?? 0 });
 }
 
 // The catalogue of an addon is the same on every step: fetched once per page load. A failed or

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/Button";
 import type { Plan } from "@/lib/api/contract";
-import { formatFull, formatMonthly, parseDecimal, splitPlanName, type Badge } from "@/lib/plans";
+import { advertisedPrice, formatFull, formatMonthly, parseDecimal, splitPlanName, type Badge } from "@/lib/plans";
 import styles from "./Coverage.module.css";
 
 /** A plan available at the visitor's address: name, speed, price, and the way into the checkout. */
@@ -21,7 +21,7 @@ export function CoveragePlanCard({
   label?: Badge | null;
 }) {
   const name = splitPlanName(plan.plan);
-  const price = plan.price_with_dacc ?? plan.price;
+  const price = advertisedPrice(plan);
   const full = plan.price_full;
   const showFull = full !== undefined && price !== undefined && parseDecimal(full) > parseDecimal(price);
   const headingId = `plan-${plan.sku}`;

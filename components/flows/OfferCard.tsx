@@ -1,19 +1,19 @@
 import type { ReactNode } from "react";
 import { cx } from "@/components/ui/Button";
 import type { Plan } from "@/lib/api/contract";
-import { formatFull, formatMonthly, splitPlanName } from "@/lib/plans";
+import { advertisedPrice, formatFull, formatMonthly, splitPlanName } from "@/lib/plans";
 import styles from "./Flow.module.css";
 
 /** Price line of an offer: the price with automatic debit when there is one, else the price. */
 export function offerPrice(plan: Plan): string {
-  return formatMonthly(plan.price_with_dacc ?? plan.price ?? "");
+  return formatMonthly(advertisedPrice(plan) ?? "");
 }
 
 /** A renewal or migration offer as a card: name, speed, price, benefits and the card's action. */
 export function OfferCard({ plan, headingId, selected, children }: { plan: Plan; headingId: string; selected?: boolean; children?: ReactNode }) {
   const { title, subtitle } = splitPlanName(plan.plan);
   const price = offerPrice(plan);
-  const full = plan.price_full && plan.price_full !== (plan.price_with_dacc ?? plan.price) ? formatFull(plan.price_full) : "";
+  const full = plan.price_full && plan.price_full !== advertisedPrice(plan) ? formatFull(plan.price_full) : "";
   const benefits = (plan.benefits ?? []).map((b) => b.benefit).filter(Boolean);
   return (
     <li className={cx(styles.card, selected && styles.cardSelected)} aria-labelledby={headingId} data-offer={plan.id}>

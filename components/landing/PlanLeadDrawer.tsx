@@ -16,7 +16,7 @@ import { FormAlert } from "@/components/ui/FormAlert";
 import { zodForm } from "@/components/ui/forms";
 import { PhoneField } from "@/components/ui/PhoneField";
 import { api, isValueRefusal, type ApiError } from "@/lib/api";
-import { formatMonthly } from "@/lib/plans/format";
+import { advertisedPrice, formatMonthly } from "@/lib/plans/format";
 import type { Plan } from "@/lib/plans/types";
 import { trackFunnelStep } from "@/lib/tracking";
 import { onlyDigits, loadForms, sameAddress } from "@/lib/validation/rules";
@@ -91,7 +91,7 @@ function LeadForm({ plan, addonId }: { plan: Plan; addonId: string }) {
     router.push(availabilityHref(addonId, plan.sku, tracking));
   });
 
-  const value = plan.price_with_dacc ?? plan.price;
+  const value = advertisedPrice(plan);
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.plan}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
-import { formatFull, formatMonthly } from "@/lib/plans/format";
+import { advertisedPrice, formatFull, formatMonthly } from "@/lib/plans/format";
 import { matrixFeature } from "@/lib/plans/matrix";
 import { splitPlanName } from "@/lib/plans/title";
 import type { Plan } from "@/lib/plans/types";
@@ -44,7 +44,7 @@ const ROWS: readonly { label: string; cell: (plan: Plan) => ReactNode }[] = [
   {
     label: "Preço mensal",
     cell: (p) => {
-      const value = p.price_with_dacc ?? p.price;
+      const value = advertisedPrice(p);
       return (
         <span className={styles.price}>
           {p.price_full && <s>{formatFull(p.price_full)}</s>}

@@ -7,7 +7,7 @@ import { zodForm } from "@/components/ui/forms";
 import type { ScreenProps } from "@/components/screens/types";
 import type { Plan } from "@/lib/api/contract";
 import { STEP } from "@/lib/funnel/steps";
-import { formatMonthly, splitPlanName } from "@/lib/plans";
+import { advertisedPrice, formatMonthly, splitPlanName } from "@/lib/plans";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import styles from "../personal/personal.module.css";
@@ -22,7 +22,7 @@ export function formatSpeed(mega: number | undefined): string {
 /** A plan as a choice card: the name, its speeds, and the monthly price with direct debit. */
 export function planOption(plan: Plan): ChoiceOption<string> {
   const { title, subtitle } = splitPlanName(plan.plan);
-  const price = formatMonthly(plan.price_with_dacc ?? plan.price ?? "");
+  const price = formatMonthly(advertisedPrice(plan) ?? "");
   const speeds = [
     plan.plan_download ? `${formatSpeed(plan.plan_download)} de download` : "",
     plan.plan_upload ? `${formatSpeed(plan.plan_upload)} de upload` : "",

@@ -5,7 +5,7 @@ import { Button, cx } from "@/components/ui/Button";
 import type { ScreenProps } from "@/components/screens/types";
 import { api, type ApiError } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
-import { landingPlans, planNotice } from "@/lib/plans";
+import { advertisedPrice, landingPlans, planNotice } from "@/lib/plans";
 import { trackAddToCart } from "@/lib/tracking";
 import { STEP } from "@/lib/funnel/steps";
 import { StepFrame } from "../StepFrame";
@@ -50,7 +50,7 @@ export function PlansStep({ addon, route }: ScreenProps) {
 
   const choose = async (plan: Plan) => {
     setChoosing(plan.id);
-    trackAddToCart({ ref: plan.sku, name: plan.plan, price: plan.price_with_dacc ?? plan.price ?? 0 });
+    trackAddToCart({ ref: plan.sku, name: plan.plan, price: advertisedPrice(plan) ?? 0 });
     const s = checkout.store.getState();
     if (s.leadId) {
       const changed = s.planoSelected?.id !== plan.id;

@@ -2,7 +2,7 @@ import Link from "@/components/ui/SiteLink";
 import { Button } from "@/components/ui/Button";
 import type { Plan } from "@/lib/api/contract";
 import { PARTNER_SECTION } from "@/lib/content/partner";
-import { formatFull, formatMonthly } from "@/lib/plans";
+import { advertisedPrice, formatFull, formatMonthly } from "@/lib/plans";
 import { Icon } from "./icons";
 import type { SectionProps } from "./types";
 import section from "./Section.module.css";
@@ -49,7 +49,7 @@ export function PartnerMobileSection({ addon, plans }: SectionProps) {
               <p className={styles.prices}>
                 {plan.price_full && <s className={styles.full}>{formatFull(plan.price_full)}</s>}
                 <span>
-                  Por <strong className={styles.price}>{formatMonthly(plan.price_with_dacc ?? plan.price ?? "")}</strong>
+                  Por <strong className={styles.price}>{formatMonthly(advertisedPrice(plan) ?? "")}</strong>
                 </span>
               </p>
               <Link href={checkoutHref(addon, plan.sku)} prefetch={false} className={styles.planCta}>

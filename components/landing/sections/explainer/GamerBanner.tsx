@@ -2,7 +2,7 @@ import Link from "@/components/ui/SiteLink";
 import type { Addon } from "@/lib/addons";
 import type { Plan } from "@/lib/api/contract";
 import { GAMER_BANNER } from "@/lib/content/explainer";
-import { formatMonthly } from "@/lib/plans";
+import { advertisedPrice, formatMonthly } from "@/lib/plans";
 import { checkoutHref } from "../urls";
 import styles from "./Explainer.module.css";
 
@@ -12,7 +12,7 @@ import styles from "./Explainer.module.css";
  */
 export function GamerBanner({ addon, plans }: { addon: Addon; plans?: Plan[] }) {
   const plan = plans?.find((p) => p.sku === GAMER_BANNER.sku);
-  const price = plan?.price_with_dacc ?? plan?.price;
+  const price = plan ? advertisedPrice(plan) : undefined;
   return (
     <aside aria-labelledby="banner-gamer-title" className={`${styles.banner} ${styles.gamer}`}>
       <p className={styles.bannerPre}>{GAMER_BANNER.preTitle}</p>

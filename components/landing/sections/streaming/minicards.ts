@@ -1,5 +1,6 @@
 import type { Addon } from "@/lib/addons";
 import type { Plan } from "@/lib/api/contract";
+import { advertisedPrice } from "@/lib/plans/format";
 import type { MinicardSpec } from "@/lib/content/streaming";
 import { checkoutHref } from "../urls";
 
@@ -32,7 +33,7 @@ export function resolveMinicards(specs: readonly MinicardSpec[], addon: Pick<Add
         sku,
         link: checkoutHref(addon, sku),
         streaming: spec.streaming,
-        price: plan?.price_with_dacc ?? plan?.price ?? spec.price,
+        price: (plan && advertisedPrice(plan)) ?? spec.price,
         fullPrice: plan?.price_full ?? spec.fullPrice,
       },
     ];
