@@ -25,7 +25,14 @@ export function writeAttributionCookie(touches: Touches, secure: boolean = isHtt
   Cookies.set(ATTRIBUTION_COOKIE, value, { expires, path: "/", sameSite: "Lax", secure });
 }
 
-/** Consent for advertising withdrawn (or never given): the cookie goes at once. */
+/** The Unix epoch: a date every browser has passed, whatever the page's clock says. */
+const LONG_AGO = new Date(0);
+
+/**
+ * Consent for advertising withdrawn (or never given): the cookie goes at once. Not
+ * Cookies.remove(): it expires the cookie "yesterday" by the page's clock, and a clock more than a
+ * day ahead of the browser's (a wrong system date) left the cookie in place, emptied.
+ */
 export function removeAttributionCookie(): void {
-  if (Cookies.get(ATTRIBUTION_COOKIE) !== undefined) Cookies.remove(ATTRIBUTION_COOKIE, { path: "/" });
+  if (Cookies.get(ATTRIBUTION_COOKIE) !== undefined) Cookies.set(ATTRIBUTION_COOKIE, "", { path: "/", expires: LONG_AGO, sameSite: "Lax", secure: isHttps() });
 }
