@@ -2,12 +2,14 @@
 
 import { useEffect } from "react";
 import { useUi } from "@/components/providers/StoreProvider";
+import { consentControllerForPage } from "@/lib/consent/controller";
 import { hostRedirectFor } from "@/lib/routing/redirects";
+import { followAdvertisingConsent } from "@/lib/visit/follow-consent";
 import { rememberVisit } from "@/lib/visit/storage";
 
 /**
- * Work done once in the browser (marketing §2): record the visit (funnel §3 attribution),
- * unregister old service workers, follow the
+ * Work done once in the browser (marketing §2): record the visit (funnel §3 attribution, kept
+ * as the consent allows), unregister old service workers, follow the
  * host-based redirects, and apply the stored page zoom and theme to the document.
  */
 export function StartupEffects() {
@@ -23,6 +25,12 @@ export function StartupEffects() {
       .catch(() => undefined);
     const to = hostRedirectFor(window.location.hostname, window.location.pathname);
     if (to) window.location.replace(`${to}${window.location.search}${window.location.hash}`);
+  }, []);
+
+  useEffect(() => {
+    // The attribution follows the consent for advertising (issue #28): a choice that allows it
+    // moves this tab's touches into the 30-day cookie, one that refuses it deletes the cookie now.
+    return followAdvertisingConsent(consentControllerForPage(), rememberVisit);
   }, []);
 
   useEffect(() => {

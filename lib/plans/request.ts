@@ -3,19 +3,14 @@
  * which lead it continues, and the tracking parameters the funnel carries along.
  */
 
-/** Tracking parameters kept through the funnel (funnel §3). The user agent is added by the caller. */
-export const TRACKING_KEYS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_content",
-  "gclid",
-  "matchchannel",
-  "campaignid",
-] as const;
+import { LINK_TRACKING_KEYS, TRACKING_KEYS, TRACKING_LIMITS, type Tracking } from "@/lib/visit/params";
 
-export type TrackingKey = (typeof TRACKING_KEYS)[number];
-export type Tracking = Partial<Record<TrackingKey, string>>;
+/**
+ * Tracking parameters of the visit (funnel §3 and issue #28): one list in lib/visit/params. The
+ * user agent is added by the caller.
+ */
+export { TRACKING_KEYS };
+export type { Tracking, TrackingKey } from "@/lib/visit/params";
 
 export interface PlanRequest {
   /** Renewal offer (refidelização): a plan id. */
@@ -76,9 +71,10 @@ function defined<T extends object>(obj: T): T {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as T;
 }
 
+/** The tracking parameters of a query, each cut to its length limit (an over-long utm stays usable). */
 export function parseTracking(input: SearchParamsInput): Tracking {
   const params = toSearchParams(input);
-  return defined(Object.fromEntries(TRACKING_KEYS.map((key) => [key, text(params, key)])) as Tracking);
+  return defined(Object.fromEntries(TRACKING_KEYS.map((key) => [key, text(params, key)?.slice(0, TRACKING_LIMITS[key])])) as Tracking);
 }
 
 /**
@@ -110,10 +106,13 @@ export function parsePlanRequest(input: SearchParamsInput): PlanRequest {
   };
 }
 
-/** The tracking parameters as a query string part (no "?"), to carry them onto the next link. */
+/**
+ * The tracking parameters as a query string part (no "?"), to carry them onto the next link: funnel
+ * §3's seven only. utm_term and the click ids stay out of URLs (lib/visit/params LINK_TRACKING_KEYS).
+ */
 export function trackingQuery(tracking: Tracking): string {
   const params = new URLSearchParams();
-  for (const key of TRACKING_KEYS) {
+  for (const key of LINK_TRACKING_KEYS) {
     const value = tracking[key];
     if (value) params.set(key, value);
   }

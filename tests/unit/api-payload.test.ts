@@ -24,6 +24,7 @@ import {
   removePayload,
   supportRequestPayload,
   toIsoDate,
+  firstTouchPayload,
   trackingPayload,
 } from "@/lib/api";
 import { CALLS, LEAD_STEP_BODIES, LEAD_STEPS } from "@/lib/api/contract";
@@ -240,6 +241,24 @@ describe("tracking (funnel §3)", () => {
     expect(trackingPayload({ gclid: ["g1", "g2"], campaignid: null, utm_campaign: "c" })).toEqual({ gclid: "g1", utm_campaign: "c" });
     expect(trackingPayload({ utm_source: "x".repeat(300) }).utm_source).toHaveLength(128);
     expect(trackingPayload({ gclid: "g".repeat(300) }).gclid).toHaveLength(256);
+    expect(trackingPayload({ fbclid: "f".repeat(300), gbraid: "b".repeat(300), wbraid: "w", utm_term: "t".repeat(200) })).toEqual({
+      fbclid: "f".repeat(256),
+      gbraid: "b".repeat(256),
+      wbraid: "w",
+      utm_term: "t".repeat(128),
+    });
+  });
+  it("issue #28: the first touch with its capture time, no user agent; the lead's schema takes it", () => {
+    const touch = { params: { utm_source: "news", fbclid: "F", utm_term: "x".repeat(200) }, at: Date.parse("2026-11-01T12:00:00Z") };
+    const first_touch = firstTouchPayload(touch);
+    expect(first_touch).toEqual({ utm_source: "news", fbclid: "F", utm_term: "x".repeat(128), at: "2026-11-01T12:00:00.000Z" });
+    expect(firstTouchPayload(undefined)).toBeUndefined();
+    const body = leadV2CreatePayload(STATE, getAddon(""), PLAN, { utm_term: "x", fbclid: "y" }, { first_touch });
+    expect(body).toMatchObject({ utm_term: "x", fbclid: "y", first_touch });
+    expect(CALLS.leadV2Create.body.safeParse(body).success).toBe(true);
+    expect(CALLS.leadCreate.body.safeParse({ ...body, cpf: undefined }).success).toBe(true);
+    // A first touch must say when it was: the contract refuses one without a time.
+    expect(CALLS.leadV2Create.body.safeParse({ ...body, first_touch: { utm_source: "news" } }).success).toBe(false);
   });
   it("the user agent only when asked", () => {
     expect(trackingPayload(undefined)).toEqual({});

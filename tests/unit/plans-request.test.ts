@@ -39,21 +39,27 @@ describe("parsePlanRequest (funnel §3 'Plan request')", () => {
     expect(r.dl).toBe(1000);
   });
 
-  it("keeps exactly the tracking parameters of the spec", () => {
+  it("keeps exactly the tracking parameters of the spec and of issue #28", () => {
     const query =
-      "utm_source=g&utm_medium=cpc&utm_campaign=c1&utm_content=ad&gclid=G1&matchchannel=m&campaignid=99&utm_term=no&s=d300a";
+      "utm_source=g&utm_medium=cpc&utm_campaign=c1&utm_content=ad&gclid=G1&matchchannel=m&campaignid=99&utm_term=t&fbclid=F&gbraid=B&wbraid=W&utm_id=no&s=d300a";
     const tracking = {
       utm_source: "g",
       utm_medium: "cpc",
       utm_campaign: "c1",
+      utm_term: "t",
       utm_content: "ad",
       gclid: "G1",
+      gbraid: "B",
+      wbraid: "W",
+      fbclid: "F",
       matchchannel: "m",
       campaignid: "99",
     };
     expect(parseTracking(query)).toEqual(tracking);
     expect(parsePlanRequest(query).tracking).toEqual(tracking);
     expect(parseTracking("utm_source=")).toEqual({});
+    // Cut to the contract's limits: an over-long value stays usable.
+    expect(parseTracking(`fbclid=${"f".repeat(300)}`).fbclid).toHaveLength(256);
   });
 
   it("writes tracking back as a query string", () => {

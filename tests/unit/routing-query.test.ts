@@ -2,14 +2,18 @@ import { describe, expect, it } from "vitest";
 import { carriedQuery } from "@/lib/routing/query";
 
 /** Issue #16: one carried-query rule, its allow-lists as data (lib/routing/query). */
-const visit = "?utm_source=news&utm_term=fibra&gclid=g1&matchchannel=m&campaignid=c&a=b&s=d500a&collaborator=true&l=42&cpf=52998224725";
+const visit = "?utm_source=news&utm_term=fibra&utm_id=u1&fbclid=f1&gbraid=b1&gclid=g1&matchchannel=m&campaignid=c&a=b&s=d500a&collaborator=true&l=42&cpf=52998224725";
 
 describe("carriedQuery", () => {
-  it("carries the tracking parameters everywhere, any utm_* included", () => {
+  it("carries the tracking parameters everywhere, any other utm_* included, but not utm_term and the click ids", () => {
     for (const scope of ["checkout", "coverage", "flows"] as const) {
       const q = new URLSearchParams(carriedQuery(scope, visit));
       expect(q.get("utm_source"), scope).toBe("news");
-      expect(q.get("utm_term"), scope).toBe("fibra");
+      expect(q.get("utm_id"), scope).toBe("u1");
+      // Issue #28: kept in the visit's touch for the lead, never written into an address.
+      expect(q.has("utm_term"), scope).toBe(false);
+      expect(q.has("fbclid"), scope).toBe(false);
+      expect(q.has("gbraid"), scope).toBe(false);
       expect(q.get("gclid"), scope).toBe("g1");
       expect(q.get("matchchannel"), scope).toBe("m");
       expect(q.get("campaignid"), scope).toBe("c");

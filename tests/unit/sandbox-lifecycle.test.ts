@@ -221,6 +221,23 @@ describe("lead-v2 lifecycle", () => {
   });
 });
 
+describe("attribution (issue #28)", () => {
+  test("the last touch's parameters, the new ones included, and the first touch are stored and answered", async () => {
+    const lastTouch = { utm_source: "google", utm_term: "fibra 1 giga", gclid: "Cj0", gbraid: "0AA", wbraid: "CkQ", fbclid: "IwAR", campaignid: "123" };
+    const first_touch = { utm_source: "news", utm_campaign: "bf", fbclid: "IwY", at: "2026-03-01T09:30:00.000Z" };
+    const id = await createLead({ ...lastTouch, first_touch, session_id: "s-12345678" });
+    const lead = await answer("leadGet", { params: { id } });
+    expect(lead).toMatchObject({ ...lastTouch, first_touch, session_id: "s-12345678" });
+  });
+
+  test("a first touch with a key we do not know loses it; one without its time is refused", async () => {
+    const id = await createLead({ first_touch: { utm_source: "news", cpf: CPF, at: "2026-03-01T09:30:00.000Z" } });
+    expect((await answer("leadGet", { params: { id } })).first_touch).toEqual({ utm_source: "news", at: "2026-03-01T09:30:00.000Z" });
+    const res = await unchecked("leadV2Create", {}, { idPlan: "p-d1000a", address: ADDRESS, first_touch: { utm_source: "news" } });
+    expect(res.status).toBe(400);
+  });
+});
+
 describe("deleting a lead whose address changed", () => {
   test("before the telefone step: deleted by id and CEP, no phone needed; the CEP must be the lead's", async () => {
     const id = await createLead();

@@ -77,7 +77,7 @@ export function coverageQuery(state: State, addon: Addon, sku?: string | null): 
 }
 
 /** Fields of lead creation that come from the page, not the store (origin label, session ids, device). */
-export type LeadExtra = Pick<BodyOf<"leadV2Create">, "origin" | "lp_origin" | "client_id" | "session_id" | "deviceInfo">;
+export type LeadExtra = Pick<BodyOf<"leadV2Create">, "origin" | "lp_origin" | "client_id" | "session_id" | "deviceInfo" | "first_touch">;
 
 function leadBase(state: State, addon: Addon, plan: PlanRef, tracking: TrackingSource | undefined, target: FlagTarget, extra: LeadExtra) {
   return {

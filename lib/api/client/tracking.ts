@@ -1,16 +1,7 @@
 import type * as z from "@/lib/validation/z";
-import type { trackingFields } from "@/lib/api/contract";
-
-/** funnel §3: the tracking parameters the funnel keeps, with the contract's length limits. */
-export const TRACKING_PARAMS = {
-  utm_source: 128,
-  utm_medium: 128,
-  utm_campaign: 128,
-  utm_content: 128,
-  gclid: 256,
-  matchchannel: 128,
-  campaignid: 128,
-} as const;
+import type { firstTouchFields, trackingFields } from "@/lib/api/contract";
+import { TRACKING_LIMITS, type TrackingKey } from "@/lib/visit/params";
+import type { Touch } from "@/lib/visit/touches";
 
 const USER_AGENT_MAX = 512;
 
@@ -38,11 +29,20 @@ export function trackingPayload(
   options: { userAgent?: boolean | string } = {},
 ): Tracking {
   const out: Tracking = {};
-  for (const [key, max] of Object.entries(TRACKING_PARAMS) as [keyof typeof TRACKING_PARAMS, number][]) {
+  // The visit's parameters with the contract's length limits: one list, lib/visit/params.
+  for (const [key, max] of Object.entries(TRACKING_LIMITS) as [TrackingKey, number][]) {
     const value = source ? read(source, key) : undefined;
     if (value) out[key] = value.slice(0, max);
   }
   const agent = typeof options.userAgent === "string" ? options.userAgent : options.userAgent ? browserUserAgent() : undefined;
   if (agent) out.userAgent = agent.slice(0, USER_AGENT_MAX);
   return out;
+}
+
+export type FirstTouch = z.input<typeof firstTouchFields>;
+
+/** first_touch of lead creation (issue #28): the touch's parameters, cut as above, and its time. */
+export function firstTouchPayload(touch: Touch | undefined): FirstTouch | undefined {
+  if (!touch) return undefined;
+  return { ...trackingPayload(touch.params), at: new Date(touch.at).toISOString() };
 }

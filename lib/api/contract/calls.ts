@@ -20,6 +20,7 @@ import {
   cpfField,
   deviceInfoFields,
   emailField,
+  firstTouchFields,
   houseNumberField,
   idField,
   birthDateField,
@@ -182,7 +183,9 @@ const leadV2CreateBody = lazySchema(() =>
     accept_information: z.optional(z.boolean()),
     ...addonFlagFields,
     deviceInfo: z.optional(deviceInfoFields),
+    // The visit's last touch, flat as ever; its first touch of the last 30 days beside it (issue #28).
     ...trackingFields,
+    first_touch: z.optional(firstTouchFields),
   }));
 
 const leadCreateBody = lazySchema(() =>

@@ -9,6 +9,7 @@ import { isEmail } from "@/lib/validation/email";
 import { MESSAGES } from "@/lib/validation/messages";
 import { isFullName } from "@/lib/validation/name";
 import { isPhoneDigits } from "@/lib/validation/phone";
+import { TRACKING_KEYS, TRACKING_LIMITS, type TrackingKey } from "@/lib/visit/params";
 
 /**
  * Field schemas of request payloads, as the client sends them after its payload rules (funnel §5:
@@ -67,17 +68,32 @@ export const idField = () =>
   );
 const short = (max = 128) => z.string().check(z.maxLength(max, `no máximo ${max} caracteres`));
 
-/** Tracking carried on lookups and lead creation (funnel §3 "Tracking parameters"). */
+const optionalShort = (max: number) => z.optional(short(max));
+type TrackingParamFields = { [K in TrackingKey]: ReturnType<typeof optionalShort> };
+const trackingParamFields = (): TrackingParamFields =>
+  Object.fromEntries(TRACKING_KEYS.map((key) => [key, lazySchema(() => optionalShort(TRACKING_LIMITS[key]))])) as TrackingParamFields;
+
+/**
+ * Tracking carried on lookups and lead creation (funnel §3 "Tracking parameters", issue #28):
+ * the parameters of lib/visit/params with their limits, and the browser's user agent. On lead
+ * creation these are the visit's last touch.
+ */
 export const trackingFields = {
-  utm_source: lazySchema(() => z.optional(short())),
-  utm_medium: lazySchema(() => z.optional(short())),
-  utm_campaign: lazySchema(() => z.optional(short())),
-  utm_content: lazySchema(() => z.optional(short())),
-  gclid: lazySchema(() => z.optional(short(256))),
-  matchchannel: lazySchema(() => z.optional(short())),
-  campaignid: lazySchema(() => z.optional(short())),
+  ...trackingParamFields(),
   userAgent: lazySchema(() => z.optional(short(512))),
 };
+
+/** A touch's capture time: ISO 8601 in UTC, as Date.prototype.toISOString writes it. */
+const touchTime = () =>
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/, "data e hora inválidas"));
+
+/**
+ * The visit's first touch (issue #28): the campaign parameters of the first visit of the last 30
+ * days that came with any, and when it came. Optional: a visit without a campaign, or one whose
+ * visitor did not allow advertising cookies and came in from a campaign in another tab, has none.
+ */
+export const firstTouchFields = lazySchema(() =>
+  z.object({ ...trackingParamFields(), at: touchTime() }));
 
 export const addressFields = lazySchema(() =>
   z.object({

@@ -15,20 +15,25 @@ async function interactive(page: Page, response: Response | null): Promise<void>
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
 }
 
+/** `page` with goto and reload that wait until the page is interactive (also for pages of contexts a test makes). */
+export function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await interactive(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await interactive(page, response);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await interactive(page, response);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await interactive(page, response);
-      return response;
-    };
-    await provide(page);
+    await provide(waitingForHydration(page));
   },
 });
