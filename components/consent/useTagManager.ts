@@ -16,9 +16,10 @@ export function useTagManager({ ready, value, view }: ConsentSnapshot): void {
   useEffect(() => {
     const { gtmId, gtmScriptUrl } = operatorSettings();
     if (!gtmId || !ready) return;
-    publishConsent(value);
     // "hidden" once ready: a stored answer, or a choice just made (the banner and modal are gone).
-    if (!containerAllowed(view === "hidden", value)) return;
+    const answered = view === "hidden";
+    publishConsent(value, answered);
+    if (!containerAllowed(answered, value)) return;
     import("@/lib/tags/container")
       .then(({ insertContainer }) => insertContainer(gtmId, gtmScriptUrl))
       .catch((error: unknown) => console.warn("contêiner do Google Tag Manager não carregou", error));

@@ -19,7 +19,9 @@ declare global {
 }
 
 /** What the queue last said about consent in this page (null: only the default so far). */
-let published: ConsentValue | null = null;
+let published: string | null = null;
+/** The visitor has answered in this page (a stored answer counts): an answer is said even if unchanged. */
+let answeredOnce = false;
 
 /** The queue, created with the Consent Mode default as its first entry. */
 export function dataLayerQueue(): unknown[] {
@@ -42,11 +44,17 @@ function gtag(...command: [string, string, object]): void {
 
 export const tagManagerOn = (): boolean => typeof window !== "undefined" && operatorSettings().gtmId !== null;
 
-/** Tells the tags the banner's state: on load, and whenever it changes (a repeat is not pushed). */
-export function publishConsent(value: ConsentValue): void {
-  if (!tagManagerOn() || value === published) return;
+/**
+ * Tells the tags the banner's state: on load, when the visitor answers ("Recusar" on a first visit
+ * says "denied" again, now as an answer), and whenever it changes; a repeat is not pushed.
+ */
+export function publishConsent(value: ConsentValue, answered: boolean): void {
+  if (!tagManagerOn()) return;
+  answeredOnce ||= answered;
+  const said = `${value}|${answeredOnce}`;
+  if (said === published) return;
   dataLayerQueue();
-  published = value;
+  published = said;
   gtag("consent", "update", consentModeFor(value));
 }
 
@@ -57,12 +65,14 @@ export function publishConsent(value: ConsentValue): void {
  */
 export function publishEvent(event: EventName, data: EventPayload): void {
   if (!tagManagerOn()) return;
-  publishConsent(currentConsent());
+  // An event goes out only under an answer that allows it (the tracker holds it until then).
+  publishConsent(currentConsent(), true);
   dataLayerQueue().push(dataLayerEvent(event, data));
 }
 
 /** A new page load, for unit tests. */
 export function forgetDataLayer(): void {
   published = null;
+  answeredOnce = false;
   delete window.dataLayer;
 }

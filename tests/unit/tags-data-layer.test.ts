@@ -81,19 +81,23 @@ describe("the page's dataLayer", () => {
   });
 
   it("without GTM_ID nothing is created", () => {
-    publishConsent("both");
+    publishConsent("both", true);
     publishEvent("PurchaseFunnelStep", { currentStep: 2 });
     expect(window.dataLayer).toBeUndefined();
   });
 
-  it("with GTM_ID: the default first (as gtag.js pushes it: an Arguments object), then each change once", () => {
+  it("with GTM_ID: the default first (as gtag.js pushes it: an Arguments object), then the state on load, the answer and each change, once", () => {
     vi.stubEnv("GTM_ID", "GTM-TEST123");
-    publishConsent("denied");
-    publishConsent("denied");
-    publishConsent("both");
+    publishConsent("denied", false);
+    publishConsent("denied", false);
+    publishConsent("denied", true);
+    publishConsent("denied", false);
+    publishConsent("both", true);
+    publishConsent("both", true);
     expect(Object.prototype.toString.call(window.dataLayer?.[0])).toBe("[object Arguments]");
     expect(entries()).toEqual([
       ["args", "consent", "default", { ...DENIED, wait_for_update: 500 }],
+      ["args", "consent", "update", DENIED],
       ["args", "consent", "update", DENIED],
       ["args", "consent", "update", GRANTED],
     ]);
@@ -112,7 +116,7 @@ describe("the page's dataLayer", () => {
 
   it("the container goes in once, after the gtm.js start entry, from GTM_SCRIPT_URL", () => {
     vi.stubEnv("GTM_ID", "GTM-TEST123");
-    publishConsent("both");
+    publishConsent("both", true);
     insertContainer("GTM-TEST123", "https://tags.example.com.br/gtm.js");
     insertContainer("GTM-TEST123", "https://tags.example.com.br/gtm.js");
     const scripts = document.head.querySelectorAll("script");
