@@ -1,5 +1,4 @@
 import { scriptJson } from "@/lib/structured-data/script";
-import { DEFAULT_GTM_SCRIPT_URL, gtmIdFrom, gtmScriptUrlFrom } from "@/lib/tags/container-settings.mjs";
 import { onlyDigits } from "@/lib/validation/digits";
 
 /**
@@ -22,14 +21,6 @@ export interface OperatorSettings {
   collaboratorMigrationFormUrl: string;
   /** idPlanAddonBonus of the TIM mobile addons (funnel §7 names the three; the ids are the operator's). */
   bonusPlanIds: Record<BonusAddon, string>;
-  /** Google Tag Manager container (GTM_ID, `GTM-…`); null: no tag code runs (README "Marketing"). */
-  gtmId: string | null;
-  /** Where gtm.js is loaded from (GTM_SCRIPT_URL, https only); the container id is added as ?id=. */
-  gtmScriptUrl: string;
-  /** The engagement script that defines window.ueTrack (marketing §7); null: none is loaded. */
-  engagementScriptUrl: string | null;
-  /** The Livelo affiliate script (marketing §7); the default is our stand-in in public/scripts. */
-  liveloAffiliateScriptUrl: string;
 }
 
 export type BonusAddon = "timcontrole" | "timblack" | "timpre";
@@ -43,10 +34,6 @@ export const SETTING_DEFAULTS = {
   collaboratorFormUrl: "/oferta-colaborador/consulta-cpf/",
   collaboratorMigrationFormUrl: "/migracao-ultrafibra/consulta-cpf/",
   bonusPlanIds: { timcontrole: "bonus-timcontrole", timblack: "bonus-timblack", timpre: "bonus-timpre" },
-  gtmId: null,
-  gtmScriptUrl: DEFAULT_GTM_SCRIPT_URL,
-  engagementScriptUrl: null,
-  liveloAffiliateScriptUrl: "/scripts/livelo-affiliate.js",
 } as const satisfies OperatorSettings;
 
 /** A link the operator sets: a path of this site or an http(s) address; anything else is refused. */
@@ -54,20 +41,6 @@ const link = (value: string | undefined, fallback: string) => {
   const text = (value ?? "").trim();
   return /^(\/(?!\/)|https?:\/\/)/i.test(text) ? text : fallback;
 };
-
-/**
- * A script the operator points us at: a path of this site or an https:// address (an http one
- * would be blocked as mixed content, and its host must be in CSP_SCRIPT_SRC: README "Marketing").
- */
-function scriptUrl(value: string | undefined): string | null {
-  const text = (value ?? "").trim();
-  if (/^\/(?!\/)[^\s"'<>]*$/.test(text)) return text;
-  try {
-    return new URL(text).protocol === "https:" && !/[\s"'<>]/.test(text) ? text : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The settings from an environment (pure: the tests give it one). */
 export function settingsFromEnv(env: Readonly<Record<string, string | undefined>>): OperatorSettings {
@@ -83,10 +56,6 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
       timblack: env.BONUS_PLAN_ID_TIMBLACK?.trim() || d.bonusPlanIds.timblack,
       timpre: env.BONUS_PLAN_ID_TIMPRE?.trim() || d.bonusPlanIds.timpre,
     },
-    gtmId: gtmIdFrom(env),
-    gtmScriptUrl: gtmScriptUrlFrom(env),
-    engagementScriptUrl: scriptUrl(env.ENGAGEMENT_SCRIPT_URL),
-    liveloAffiliateScriptUrl: scriptUrl(env.LIVELO_AFFILIATE_SCRIPT_URL) ?? d.liveloAffiliateScriptUrl,
   };
 }
 

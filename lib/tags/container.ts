@@ -1,11 +1,7 @@
-import { operatorSettings } from "@/lib/settings";
-import { dataLayerQueue } from "./data-layer-queue";
-
 /**
  * Inserts the Google Tag Manager container, once per page, by our own code (the CSP allows no
- * inline snippet): GTM's snippet does exactly this, the "gtm.js" start entry then the script.
- * Loaded as a chunk of its own, and only when ConsentRoot's rule allows the container
- * (./consent-mode containerAllowed), so a page without GTM_ID carries none of it.
+ * inline snippet): what GTM's snippet does, the "gtm.js" start entry then the script. Part of the
+ * tag module (./tag-manager), loaded only with GTM_ID.
  */
 
 export function containerSrc(scriptUrl: string, id: string): string {
@@ -16,10 +12,10 @@ export function containerSrc(scriptUrl: string, id: string): string {
 
 let inserted = false;
 
-export function insertContainer(id: string, scriptUrl: string = operatorSettings().gtmScriptUrl): void {
+export function insertContainer(queue: unknown[], id: string, scriptUrl: string): void {
   if (inserted) return;
   inserted = true;
-  dataLayerQueue().push({ "gtm.start": Date.now(), event: "gtm.js" });
+  queue.push({ "gtm.start": Date.now(), event: "gtm.js" });
   const script = document.createElement("script");
   script.async = true;
   script.src = containerSrc(scriptUrl, id);

@@ -1,5 +1,5 @@
 import { loadScript } from "@/lib/device/loadScript";
-import { operatorSettings } from "@/lib/settings";
+import { tagSettings } from "@/lib/tags/settings";
 
 /**
  * The customer-engagement script that defines window.ueTrack (marketing §7), when the operator
@@ -7,7 +7,7 @@ import { operatorSettings } from "@/lib/settings";
  * performance consent (func or both): the script itself is part of that processing. A failure is
  * logged, never thrown (the events then wait for the function, as without the script).
  */
-export async function loadEngagementScript(url: string | null = operatorSettings().engagementScriptUrl): Promise<void> {
+export async function loadEngagementScript(url: string | null = tagSettings().engagementScriptUrl): Promise<void> {
   if (!url) return;
   try {
     await loadScript(url);

@@ -1,5 +1,5 @@
 import { bannerPending, currentConsent } from "@/lib/consent/browser";
-import { publishEvent } from "@/lib/tags/data-layer-queue";
+import { publishToTags } from "@/lib/tags/bridge";
 import { engagementFunction } from "./engagement";
 import { funnelStepOf, type RecoveryFields } from "./recovery";
 import { createTracker, type CartItem, type CheckoutOrder } from "./tracker";
@@ -15,7 +15,7 @@ const browserTracker = createTracker({
   pending: () => bannerPending.get(),
   warn: (message) => console.warn(message),
   // With GTM_ID, each event that goes out is also a dataLayer entry (without it: nothing).
-  publish: publishEvent,
+  publish: publishToTags,
 });
 
 export const trackPageView = (path: string): boolean => browserTracker.pageView(path);

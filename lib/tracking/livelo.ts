@@ -1,5 +1,5 @@
 import { loadScript } from "@/lib/device/loadScript";
-import { operatorSettings, SETTING_DEFAULTS } from "@/lib/settings";
+import { tagSettings, TAG_SETTING_DEFAULTS } from "@/lib/tags/settings";
 
 /**
  * Marketing §7: "for livelo an affiliate tracking script is injected with the current page URL as
@@ -8,7 +8,7 @@ import { operatorSettings, SETTING_DEFAULTS } from "@/lib/settings";
  * LIVELO_AFFILIATE_SCRIPT_URL and adds the partner's host to CSP_SCRIPT_SRC (README "Marketing").
  * ConsentRoot injects it only with advertising consent.
  */
-export const LIVELO_AFFILIATE_SCRIPT = SETTING_DEFAULTS.liveloAffiliateScriptUrl;
+export const LIVELO_AFFILIATE_SCRIPT = TAG_SETTING_DEFAULTS.liveloAffiliateScriptUrl;
 
 /** Lead ids (funnel §3 l, ls, lmig) are ours, not the partner's; the hash is not part of a page. */
 const PRIVATE_PARAMS = ["l", "ls", "lmig"];
@@ -20,7 +20,7 @@ export function affiliatePageUrl(href: string): string {
   return url.toString();
 }
 
-export function liveloAffiliateSrc(href: string, script: string = operatorSettings().liveloAffiliateScriptUrl): string {
+export function liveloAffiliateSrc(href: string, script: string = tagSettings().liveloAffiliateScriptUrl): string {
   return `${script}${script.includes("?") ? "&" : "?"}url=${encodeURIComponent(affiliatePageUrl(href))}`;
 }
 

@@ -2,7 +2,7 @@
 import { contentSecurityPolicy } from "@/lib/security/policy.mjs";
 import { policyForHtml } from "@/lib/security/served-policy.mjs";
 import { isAllowedSource, parseSources, refusedSourcesMessage, tagSourcesFromEnv } from "@/lib/security/sources.mjs";
-import { settingsFromEnv } from "@/lib/settings";
+import { tagSettingsFromEnv as settingsFromEnv, tagSettingsJson } from "@/lib/tags/settings-env";
 import { liveloAffiliateSrc } from "@/lib/tracking/livelo";
 
 /** Issue #28: the tag settings, and the hosts they add to the CSP (nothing else, never a keyword). */
@@ -132,6 +132,14 @@ describe("tag settings", () => {
     expect(bad.gtmScriptUrl).toBe(d.gtmScriptUrl);
     expect(bad.engagementScriptUrl).toBeNull();
     expect(bad.liveloAffiliateScriptUrl).toBe(d.liveloAffiliateScriptUrl);
+  });
+
+  it("the page's block holds only what differs from the defaults: none without settings", () => {
+    expect(tagSettingsJson(settingsFromEnv({}))).toBeNull();
+    expect(tagSettingsJson(settingsFromEnv({ GTM_ID: "GTM-TEST123" }))).toBe('{"gtmId":"GTM-TEST123"}');
+    expect(tagSettingsJson(settingsFromEnv({ ENGAGEMENT_SCRIPT_URL: "/ue.js?a=1" }))).toBe('{"engagementScriptUrl":"/ue.js?a=1"}');
+    // Nothing in it can end the element: an address with "<" or a quote is refused.
+    expect(tagSettingsJson(settingsFromEnv({ ENGAGEMENT_SCRIPT_URL: "/ue.js?a=</script>" }))).toBeNull();
   });
 
   it("the partner's Livelo address keeps its own query string", () => {

@@ -2,9 +2,11 @@ import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_COOKIE } from "@/lib/consent";
 import { createTracker, type TrackerEnv } from "@/lib/tracking";
-import { containerSrc, forgetContainer, insertContainer } from "@/lib/tags/container";
+import { loadTagManager, publishToTags } from "@/lib/tags/bridge";
+import { containerSrc, forgetContainer } from "@/lib/tags/container";
 import { dataLayerEvent } from "@/lib/tags/data-layer";
-import { forgetDataLayer, publishConsent, publishEvent } from "@/lib/tags/data-layer-queue";
+import { forgetTagSettings, TAG_SETTINGS_ELEMENT_ID } from "@/lib/tags/settings";
+import { applyConsent, forgetDataLayer, publishConsent, publishEvent } from "@/lib/tags/tag-manager";
 import { loadEngagementScript } from "@/lib/tracking/engagement-script";
 
 /** Issue #28: the engagement events as dataLayer entries, and the page's dataLayer. */
@@ -68,26 +70,53 @@ const entries = () => (window.dataLayer ?? []).map((e) => (Object.prototype.toSt
 const DENIED = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
 const GRANTED = { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" };
 
+/** The page's tag settings block, as the root layout writes it. */
+function pageTagSettings(settings: Record<string, string>) {
+  const block = document.createElement("script");
+  block.type = "application/json";
+  block.id = TAG_SETTINGS_ELEMENT_ID;
+  block.textContent = JSON.stringify(settings);
+  document.head.appendChild(block);
+  forgetTagSettings();
+}
+
 describe("the page's dataLayer", () => {
   beforeEach(() => {
     forgetDataLayer();
     forgetContainer();
+    forgetTagSettings();
   });
   afterEach(() => {
-    vi.unstubAllEnvs();
     Cookies.remove(CONSENT_COOKIE);
     forgetDataLayer();
+    forgetTagSettings();
     document.head.innerHTML = "";
   });
 
-  it("without GTM_ID nothing is created", () => {
-    publishConsent("both", true);
-    publishEvent("PurchaseFunnelStep", { currentStep: 2 });
+  it("without GTM_ID the tracker's events create nothing and load nothing", async () => {
+    Cookies.set(CONSENT_COOKIE, "both");
+    publishToTags("PurchaseFunnelStep", { currentStep: 2 });
+    await new Promise((r) => setTimeout(r, 20));
     expect(window.dataLayer).toBeUndefined();
   });
 
-  it("with GTM_ID: the default first (as gtag.js pushes it: an Arguments object), then the state on load, the answer and each change, once", () => {
-    vi.stubEnv("GTM_ID", "GTM-TEST123");
+  it("with GTM_ID an event before the tag module loaded waits, then follows the default and the consent in force", async () => {
+    pageTagSettings({ gtmId: "GTM-TEST123" });
+    Cookies.set(CONSENT_COOKIE, "func");
+    publishToTags("PurchaseFunnelStep", { currentStep: 2 });
+    publishToTags("page_view", { path: "/" });
+    await loadTagManager();
+    expect(entries()).toEqual([
+      ["args", "consent", "default", { ...DENIED, wait_for_update: 500 }],
+      ["args", "consent", "update", { ...DENIED, analytics_storage: "granted" }],
+      { event: "PurchaseFunnelStep", currentStep: 2 },
+      { event: "page_view", path: "/" },
+    ]);
+    publishToTags("checkout_semcobertura", {});
+    expect(entries().at(-1)).toEqual({ event: "checkout_semcobertura" });
+  });
+
+  it("the default first (as gtag.js pushes it: an Arguments object), then the state on load, the answer and each change, once", () => {
     publishConsent("denied", false);
     publishConsent("denied", false);
     publishConsent("denied", true);
@@ -104,7 +133,6 @@ describe("the page's dataLayer", () => {
   });
 
   it("an event before ConsentRoot's first update still comes after the default and the consent in force", () => {
-    vi.stubEnv("GTM_ID", "GTM-TEST123");
     Cookies.set(CONSENT_COOKIE, "func");
     publishEvent("funil_recuperacao", { step: 7, etapa: "checkout/telefone", phone: "5511987654321" });
     expect(entries()).toEqual([
@@ -114,11 +142,13 @@ describe("the page's dataLayer", () => {
     ]);
   });
 
-  it("the container goes in once, after the gtm.js start entry, from GTM_SCRIPT_URL", () => {
-    vi.stubEnv("GTM_ID", "GTM-TEST123");
-    publishConsent("both", true);
-    insertContainer("GTM-TEST123", "https://tags.example.com.br/gtm.js");
-    insertContainer("GTM-TEST123", "https://tags.example.com.br/gtm.js");
+  it("the container: not while the banner waits nor after a refusal; once, after the gtm.js start entry, from GTM_SCRIPT_URL", () => {
+    const settings = { gtmId: "GTM-TEST123", gtmScriptUrl: "https://tags.example.com.br/gtm.js" };
+    applyConsent("denied", false, settings);
+    applyConsent("denied", true, settings);
+    expect(document.head.querySelectorAll("script")).toHaveLength(0);
+    applyConsent("both", true, settings);
+    applyConsent("both", true, settings);
     const scripts = document.head.querySelectorAll("script");
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.src).toBe("https://tags.example.com.br/gtm.js?id=GTM-TEST123");

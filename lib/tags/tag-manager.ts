@@ -1,15 +1,15 @@
 import { currentConsent } from "@/lib/consent/browser";
 import type { ConsentValue } from "@/lib/consent/types";
-import { operatorSettings } from "@/lib/settings";
 import type { EventName, EventPayload } from "@/lib/tracking/engagement";
-import { consentModeDefault, consentModeFor } from "./consent-mode";
+import { consentModeDefault, consentModeFor, containerAllowed } from "./consent-mode";
+import { insertContainer } from "./container";
 import { dataLayerEvent } from "./data-layer";
+import type { TagSettings } from "./settings";
 
 /**
- * The page's window.dataLayer, only with a container id (GTM_ID). Small on purpose: it is in the
- * tracker's chunk on every page; the code that inserts the container is loaded apart (./container).
- * Its first entry is always the Consent Mode default (everything denied), whoever touches it first:
- * ConsentRoot on load, or an event of the funnel a moment earlier.
+ * The page's window.dataLayer and the container (issue #28). A chunk of its own, loaded by
+ * ./bridge only with a container id (GTM_ID). Its first entry is always the Consent Mode default
+ * (everything denied), whoever touches it first: ConsentRoot on load, or an event of the funnel.
  */
 
 declare global {
@@ -42,14 +42,11 @@ function gtag(...command: [string, string, object]): void {
   dataLayerQueue().push(arguments);
 }
 
-export const tagManagerOn = (): boolean => typeof window !== "undefined" && operatorSettings().gtmId !== null;
-
 /**
  * Tells the tags the banner's state: on load, when the visitor answers ("Recusar" on a first visit
  * says "denied" again, now as an answer), and whenever it changes; a repeat is not pushed.
  */
 export function publishConsent(value: ConsentValue, answered: boolean): void {
-  if (!tagManagerOn()) return;
   answeredOnce ||= answered;
   const said = `${value}|${answeredOnce}`;
   if (said === published) return;
@@ -59,13 +56,20 @@ export function publishConsent(value: ConsentValue, answered: boolean): void {
 }
 
 /**
- * An engagement event the tracker lets out (consent checked there) as a dataLayer entry. The
+ * ConsentRoot's state (ready): published, and the container inserted once the rule allows it
+ * (./consent-mode containerAllowed). `answered`: the banner is gone (a stored answer or a choice).
+ */
+export function applyConsent(value: ConsentValue, answered: boolean, settings: Pick<TagSettings, "gtmId" | "gtmScriptUrl">): void {
+  publishConsent(value, answered);
+  if (settings.gtmId && containerAllowed(answered, value)) insertContainer(dataLayerQueue(), settings.gtmId, settings.gtmScriptUrl);
+}
+
+/**
+ * An engagement event the tracker let out (consent checked there) as a dataLayer entry. The
  * consent in force is published first, so a tag never sees the event before the consent it was
- * sent under.
+ * sent under; an event goes out only under an answer that allows it.
  */
 export function publishEvent(event: EventName, data: EventPayload): void {
-  if (!tagManagerOn()) return;
-  // An event goes out only under an answer that allows it (the tracker holds it until then).
   publishConsent(currentConsent(), true);
   dataLayerQueue().push(dataLayerEvent(event, data));
 }
