@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security/policy.mjs";
+import { tagSourcesFromEnv } from "./lib/security/sources.mjs";
 
 const dev = process.env.NODE_ENV === "development";
 /** Written by scripts/zod-bundle.mjs from lib/validation/z.ts. */
@@ -51,9 +52,10 @@ export default function nextConfig(phase: string): NextConfig {
     // next dev gets its policy here. In production the entry server (scripts/server.mjs) sets the
     // security headers on every answer, with each page's own script hashes; under a plain
     // `next start` this policy allows no inline script at all, so pages do not hydrate there (use
-    // `npm start`).
+    // `npm start`). The tag hosts of the settings (CSP_*_SRC, GTM_ID) join next dev's policy,
+    // read when it starts; never a build's: the entry server adds them at its own start.
     async headers() {
-      return [{ source: "/:path*", headers: securityHeaders({ dev }) }];
+      return [{ source: "/:path*", headers: securityHeaders({ dev, ...(dev ? { extra: tagSourcesFromEnv(process.env).extra } : {}) }) }];
     },
   };
 }

@@ -5,6 +5,8 @@ import { StoreProvider } from "@/components/providers/StoreProvider";
 import { BOOT_SCRIPT } from "@/lib/bootScript";
 import { operatorSettings, SETTINGS_ELEMENT_ID, settingsJson } from "@/lib/settings";
 import { BRAND, siteUrl, THEME_COLOR } from "@/lib/seo";
+import { TAG_SETTINGS_ELEMENT_ID } from "@/lib/tags/settings";
+import { tagSettingsFromEnv, tagSettingsJson } from "@/lib/tags/settings-env";
 import "@/styles/globals.css";
 import { inter } from "./fonts";
 
@@ -24,6 +26,8 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // Read at run time, like the operator settings: null when no tag setting is set (no block).
+  const tags = tagSettingsJson(tagSettingsFromEnv(process.env));
   return (
     // The boot scripts may set data-theme, the font size and the consent hint before React hydrates.
     <html lang="pt-BR" className={inter.variable} suppressHydrationWarning>
@@ -31,6 +35,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         {/* The operator's settings of this server (lib/settings.ts), for client components. */}
         <script type="application/json" id={SETTINGS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: settingsJson(operatorSettings()) }} />
+        {/* The tag settings (lib/tags/settings), only when one is set. */}
+        {tags && <script type="application/json" id={TAG_SETTINGS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: tags }} />}
       </head>
       <body>
         <StoreProvider>

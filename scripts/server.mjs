@@ -7,7 +7,7 @@
 // - sets the security headers on every answer, Next's own 308 redirects and error pages included,
 //   with a Content-Security-Policy that allows each page's own inline scripts by hash, computed
 //   from the HTML it serves (lib/security/served-policy.mjs), so a page regenerated at run time
-//   hydrates too;
+//   hydrates too, and the tag hosts of the settings read at start (lib/security/sources.mjs);
 // - answers TRACE, CONNECT and other methods the site does not use with 405 before Next sees them;
 // - serves the health checks /healthz and /readyz without the trailing-slash redirect;
 // - sends the build's brotli copies of its scripts and stylesheets to browsers that accept br
@@ -30,6 +30,7 @@ import { processLogger } from "../lib/backend/log-core.mjs";
 import { REQUEST_ID_HEADER, requestIdFor, TRUSTED_REQUEST_ID_HEADER } from "../lib/backend/request-id.mjs";
 import { DOCUMENT_ONLY_HEADERS, isBuildSubresource, STATIC_SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from "../lib/security/policy.mjs";
 import { NO_INLINE_POLICY, PolicyCache, servePolicy } from "../lib/security/served-policy.mjs";
+import { refusedSourcesMessage, tagSourcesFromEnv } from "../lib/security/sources.mjs";
 
 /** Methods the site answers; anything else (TRACE, CONNECT, …) gets 405 here. */
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -241,6 +242,9 @@ async function main() {
   await app.prepare();
 
   const policies = new PolicyCache();
+  // The hosts the operator's tags need (CSP_*_SRC, GTM_ID): read once, here, like every setting.
+  const tagSources = tagSourcesFromEnv(process.env);
+  if (tagSources.refused.length) processLogger().warn({ event: "settings.refused", message: refusedSourcesMessage(tagSources.refused) });
   // The build's brotli copies (scripts/precompress.mjs), read on first use and kept: a few hundred KB.
   const brotli = brotliIndex(path.join(dir, distDir));
   const brotliBodies = new Map();
@@ -256,7 +260,7 @@ async function main() {
     const subresource = isBuildSubresource(pathname);
     // Right before the status line and headers go out, whatever wrote them; the policy of an HTML
     // page is set first, from its body (servePolicy).
-    servePolicy(res, { cache: policies, head: req.method === "HEAD", apply: (status) => {
+    servePolicy(res, { cache: policies, head: req.method === "HEAD", extra: tagSources.extra, apply: (status) => {
       if (subresource && status < 300) {
         // A build script, stylesheet or font: the headers that apply to it, not a page's (Next's
         // headers() from next.config set them all first).

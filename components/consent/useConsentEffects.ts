@@ -8,16 +8,21 @@ import { loadPreferences } from "@/lib/device/preferences";
 import { writeDeviceSession } from "@/lib/device/session";
 import { afterFirstInput } from "@/lib/device/afterFirstInput";
 import { settleEngagement, trackPageView } from "@/lib/tracking/events";
+import { loadEngagementScript } from "@/lib/tracking/engagement-script";
 import { injectLiveloAffiliate } from "@/lib/tracking/livelo";
+import { useTagManager } from "./useTagManager";
 
 /**
  * What follows from the consent once it is known: session deviceInfo.cookies, the preferences
- * script, the Livelo affiliate script (advertising consent) and page views (performance consent).
+ * script, the tag manager's consent state and container (GTM_ID), the Livelo affiliate script
+ * (advertising consent), the engagement script and page views (performance consent).
  */
 export function useConsentEffects(snapshot: ConsentSnapshot, livelo: boolean): void {
   const { ready, value } = snapshot;
   const pathname = usePathname();
   const lastPageView = useRef<string | null>(null);
+  // First: the tags hear of a choice before the events it releases (settleEngagement below).
+  useTagManager(snapshot);
 
   // Not needed before the visitor does something (it is read when an order is sent): out of the
   // start-up work.
@@ -30,6 +35,10 @@ export function useConsentEffects(snapshot: ConsentSnapshot, livelo: boolean): v
   useEffect(() => {
     if (ready && livelo && allowsAdvertising(value)) void injectLiveloAffiliate(window.location.href);
   }, [ready, livelo, value, pathname]);
+
+  useEffect(() => {
+    if (ready && allowsEngagement(value)) void loadEngagementScript();
+  }, [ready, value]);
 
   // A choice sends the events that waited for it (performance consent) or drops them.
   useEffect(() => {

@@ -2,6 +2,8 @@
 export interface PolicyOptions {
   dev?: boolean;
   scriptHashes?: readonly string[];
+  /** Validated tag hosts per directive (script-src, connect-src, img-src, frame-src): sources.mjs. */
+  extra?: Readonly<Record<string, readonly string[]>>;
 }
 export function contentSecurityPolicy(options?: PolicyOptions): string;
 export const STATIC_SECURITY_HEADERS: readonly (readonly [string, string])[];

@@ -9,6 +9,10 @@
 // for scripts and no nonce (a nonce would make every page dynamic). A response that is not a page
 // (API, assets, redirects) allows no inline script at all. `next dev` keeps 'unsafe-inline' and
 // 'unsafe-eval' (its pages are rendered on demand and React's debugging tools use eval).
+//
+// Tag hosts (issue #28): script-src, connect-src, img-src and frame-src gain exactly the https
+// hosts of the operator's settings (CSP_*_SRC, and the tag manager's own origin with GTM_ID),
+// validated by lib/security/sources.mjs and read when the server starts; never a keyword.
 
 /** Directives shared by every policy; script-src is added per response. */
 const BASE_DIRECTIVES = [
@@ -27,19 +31,27 @@ const BASE_DIRECTIVES = [
   ["frame-ancestors", ["'none'"]],
 ];
 
+/** Directives the operator's tag hosts may widen (lib/security/sources.mjs validates them). */
+const WIDENED = ["script-src", "connect-src", "img-src", "frame-src"];
+
 /**
  * The Content-Security-Policy value.
- * @param {{ dev?: boolean, scriptHashes?: readonly string[] }} [options]
- *   dev: next dev's policy; scriptHashes: "sha256-…" sources of the page's own inline scripts.
+ * @param {{ dev?: boolean, scriptHashes?: readonly string[], extra?: Readonly<Record<string, readonly string[]>> }} [options]
+ *   dev: next dev's policy; scriptHashes: "sha256-…" sources of the page's own inline scripts;
+ *   extra: the tag hosts of the settings per directive (tagSourcesFromEnv), already validated.
+ *   They are added to the directive ('none' gives way to them: frame-src).
  * @returns {string}
  */
-export function contentSecurityPolicy({ dev = false, scriptHashes = [] } = {}) {
+export function contentSecurityPolicy({ dev = false, scriptHashes = [], extra = {} } = {}) {
+  const hosts = (name) => (WIDENED.includes(name) ? extra[name] ?? [] : []);
   const script = dev
-    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-    : ["'self'", ...scriptHashes.map((h) => `'${h}'`)];
-  const directives = BASE_DIRECTIVES.map(([name, values]) =>
-    name === "connect-src" && dev ? [name, [...values, "ws:"]] : [name, values],
-  );
+    ? ["'self'", ...hosts("script-src"), "'unsafe-inline'", "'unsafe-eval'"]
+    : ["'self'", ...hosts("script-src"), ...scriptHashes.map((h) => `'${h}'`)];
+  const directives = BASE_DIRECTIVES.map(([name, values]) => {
+    const added = hosts(name);
+    const own = added.length && values.length === 1 && values[0] === "'none'" ? [] : values;
+    return [name, [...own, ...added, ...(name === "connect-src" && dev ? ["ws:"] : [])]];
+  });
   directives.splice(1, 0, ["script-src", script]);
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
@@ -83,7 +95,7 @@ export const DOCUMENT_ONLY_HEADERS = Object.freeze([
 
 /**
  * Every security header as next.config's headers() takes them.
- * @param {{ dev?: boolean, scriptHashes?: readonly string[] }} [options]
+ * @param {{ dev?: boolean, scriptHashes?: readonly string[], extra?: Readonly<Record<string, readonly string[]>> }} [options]
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders(options = {}) {

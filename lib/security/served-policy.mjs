@@ -36,8 +36,14 @@ export function inlineScripts(html) {
 /** @param {string} text @returns {string} the CSP source "sha256-…" */
 export const sha256Source = (text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
-/** The policy of an HTML document: exactly its own inline scripts. @param {string} html */
-export const policyForHtml = (html) => contentSecurityPolicy({ scriptHashes: [...new Set(inlineScripts(html).map(sha256Source))] });
+/**
+ * The policy of an HTML document: exactly its own inline scripts, and the tag hosts of the
+ * settings (lib/security/sources.mjs, read by the entry server at start).
+ * @param {string} html
+ * @param {Readonly<Record<string, readonly string[]>>} [extra]
+ */
+export const policyForHtml = (html, extra = {}) =>
+  contentSecurityPolicy({ scriptHashes: [...new Set(inlineScripts(html).map(sha256Source))], extra });
 
 /** The policy of anything that is not an HTML page: no inline script at all. */
 export const NO_INLINE_POLICY = contentSecurityPolicy();
@@ -103,10 +109,11 @@ export class PolicyCache {
  * right before they go out (the entry server's own); `policyOf` is told the policy to set.
  * Only HTML answers with a body are held (a 404 page too); everything else gets the no-inline policy
  * at once. Returns nothing; `res` behaves as before for its writer (Next and its compression).
+ * `extra`: the tag hosts pages may use (tagSourcesFromEnv); documents only.
  * @param {import("node:http").ServerResponse} res
- * @param {{ cache: PolicyCache, head: boolean, apply: (status: number) => void }} options
+ * @param {{ cache: PolicyCache, head: boolean, apply: (status: number) => void, extra?: Readonly<Record<string, readonly string[]>> }} options
  */
-export function servePolicy(res, { cache, head, apply }) {
+export function servePolicy(res, { cache, head, apply, extra = {} }) {
   const real = { writeHead: res.writeHead, write: res.write, end: res.end };
   /** @type {unknown[] | null} */
   let held = null;
@@ -163,7 +170,7 @@ export function servePolicy(res, { cache, head, apply }) {
     const body = Buffer.concat(chunks);
     const args = held;
     held = null;
-    const policy = policyForHtml(decoded(body, headerOf(res, args, "content-encoding")));
+    const policy = policyForHtml(decoded(body, headerOf(res, args, "content-encoding")), extra);
     cache.set(headerOf(res, args, "etag"), policy);
     // The held body goes out in one piece: its length is known (Next's compression had dropped it).
     if (headerOf(res, args, "content-length") === undefined) res.setHeader("Content-Length", body.length);

@@ -1,8 +1,9 @@
 /**
  * The customer-engagement script of marketing §7. The spec does not name its function; we call it
- * `window.ueTrack(event, data)` ("user engagement"). The operator's tag manager defines it when
- * its script is on the page; this site never loads a third-party host itself (CSP script-src
- * 'self'), so without that tag every event is dropped with one console warning per event name.
+ * `window.ueTrack(event, data)` ("user engagement"). The script that defines it is a setting
+ * (ENGAGEMENT_SCRIPT_URL, loaded with performance consent: ./engagement-script), or a tag of the
+ * operator's tag manager; without either every event is dropped with one console warning per
+ * event name. With a tag manager (GTM_ID) the same events also go to its dataLayer (lib/tags).
  */
 export const ENGAGEMENT_FUNCTION = "ueTrack";
 

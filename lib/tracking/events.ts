@@ -1,4 +1,5 @@
 import { bannerPending, currentConsent } from "@/lib/consent/browser";
+import { publishToTags } from "@/lib/tags/bridge";
 import { engagementFunction } from "./engagement";
 import { funnelStepOf, type RecoveryFields } from "./recovery";
 import { createTracker, type CartItem, type CheckoutOrder } from "./tracker";
@@ -13,6 +14,8 @@ const browserTracker = createTracker({
   // The banner is on screen until a choice is made (lib/consent/browser): events wait for it.
   pending: () => bannerPending.get(),
   warn: (message) => console.warn(message),
+  // With GTM_ID, each event that goes out is also a dataLayer entry (without it: nothing).
+  publish: publishToTags,
 });
 
 export const trackPageView = (path: string): boolean => browserTracker.pageView(path);

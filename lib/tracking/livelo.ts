@@ -1,12 +1,14 @@
 import { loadScript } from "@/lib/device/loadScript";
+import { tagSettings, TAG_SETTING_DEFAULTS } from "@/lib/tags/settings";
 
 /**
  * Marketing §7: "for livelo an affiliate tracking script is injected with the current page URL as
- * a parameter". There is no partner host we may reach (CSP script-src 'self', no network), so the
- * script is our own stand-in at /scripts/livelo-affiliate.js; pointing it at the partner is a
- * change of this constant plus the CSP. ConsentRoot injects it only with advertising consent.
+ * a parameter". The spec names no partner host, so the default is our own stand-in at
+ * /scripts/livelo-affiliate.js; the operator points it at the partner with the setting
+ * LIVELO_AFFILIATE_SCRIPT_URL and adds the partner's host to CSP_SCRIPT_SRC (README "Marketing").
+ * ConsentRoot injects it only with advertising consent.
  */
-export const LIVELO_AFFILIATE_SCRIPT = "/scripts/livelo-affiliate.js";
+export const LIVELO_AFFILIATE_SCRIPT = TAG_SETTING_DEFAULTS.liveloAffiliateScriptUrl;
 
 /** Lead ids (funnel §3 l, ls, lmig) are ours, not the partner's; the hash is not part of a page. */
 const PRIVATE_PARAMS = ["l", "ls", "lmig"];
@@ -18,8 +20,8 @@ export function affiliatePageUrl(href: string): string {
   return url.toString();
 }
 
-export function liveloAffiliateSrc(href: string): string {
-  return `${LIVELO_AFFILIATE_SCRIPT}?url=${encodeURIComponent(affiliatePageUrl(href))}`;
+export function liveloAffiliateSrc(href: string, script: string = tagSettings().liveloAffiliateScriptUrl): string {
+  return `${script}${script.includes("?") ? "&" : "?"}url=${encodeURIComponent(affiliatePageUrl(href))}`;
 }
 
 /** Injects the script for this page (once per URL); a failure is logged, never thrown. */

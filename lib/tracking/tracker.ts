@@ -23,6 +23,11 @@ export interface TrackerEnv {
   /** The visitor has not answered the consent banner yet (it is on screen): events wait. */
   pending?(): boolean;
   warn(message: string): void;
+  /**
+   * Also given each event that goes out, whether or not the engagement function exists: the tag
+   * manager's dataLayer (lib/tags), under the same consent rule and after the same guard.
+   */
+  publish?(event: EventName, data: EventPayload): void;
 }
 
 /** Events held while the banner waits for an answer; a page that makes more keeps the first ones. */
@@ -63,6 +68,11 @@ export function createTracker(env: TrackerEnv): Tracker {
   const held: [EventName, EventPayload][] = [];
 
   const deliver = (event: EventName, data: EventPayload): boolean => {
+    try {
+      env.publish?.(event, data);
+    } catch (error) {
+      env.warn(`dataLayer falhou no evento "${event}": ${String(error)}`);
+    }
     const fn = env.engagement();
     if (!fn) {
       if (!warned.has(event)) {

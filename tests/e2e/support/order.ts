@@ -23,17 +23,19 @@ export const ORDER_PERSON = { name: "Ana Souza", phone: "11987654321", email: "a
  * the page's own request context (so the page's cookie jar owns the lead), and its progress put
  * in the browser as a reload leaves it (the runtime restores the rest from the backend). With
  * `addon`, the addon's catalogue and the lead's addon.
- * Every API answer goes to `onAnswer` (e.g. to see which instance of a fleet served it).
+ * Every API answer goes to `onAnswer` (e.g. to see which instance of a fleet served it). `origin`:
+ * the page's origin when the page's base URL is a server of the spec's own (its writes must come
+ * from that server's pages).
  */
 export async function prepareOrder(
   page: Page,
   sku: string,
-  { dueDay, addon = "", onAnswer = () => {} }: { dueDay?: number; addon?: string; onAnswer?: (answer: APIResponse) => void } = {},
+  { dueDay, addon = "", onAnswer = () => {}, origin }: { dueDay?: number; addon?: string; onAnswer?: (answer: APIResponse) => void; origin?: string } = {},
 ) {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
   const request = page.request;
   const call = async (method: "GET" | "POST" | "PATCH", path: string, body?: unknown) => {
-    const answer = await callApi(request, method, path, body);
+    const answer = await callApi(request, method, path, body, origin ? { origin } : {});
     onAnswer(answer);
     if (!answer.ok()) throw new Error(`${method} ${path}: ${answer.status()}`);
     return answer;
