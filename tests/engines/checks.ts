@@ -169,6 +169,12 @@ export const CHECKS: readonly Check[] = [
     name: "no CSP violation on any page opened",
     async run(session) {
       await session.collect();
+      if (session.page.plainVisit) {
+        const pages = ["/", `/checkout/cep/?s=${encodeURIComponent(session.sku)}`];
+        const report = await session.page.plainVisit(pages.map((p) => session.baseUrl + p));
+        for (const error of report.errors) session.problems.push(`${pages.join(" or ")} (plain visit): ${error}`);
+        for (const warning of report.warnings) session.warnings.push(`${pages.join(" or ")} (plain visit): ${warning}`);
+      }
       const csp = session.problems.filter(isCsp);
       check(csp.length === 0, `${csp.length} CSP problem(s):\n${csp.join("\n")}`);
     },

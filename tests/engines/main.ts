@@ -19,14 +19,18 @@ import { Session } from "./session";
 import { startWebKit, webkitMissing } from "./webkit";
 
 const WORK_DIR = ".reports/engines";
-/** Ports of the suite's own servers (storefront, WebKitWebDriver). */
-const PORTS: [number, number] = [3600, 3699];
+/**
+ * Ports of the suite's own servers, apart: the storefront and WebKitWebDriver start at the same
+ * time, and each takes the first free port of its range.
+ */
+const SERVER_PORTS: [number, number] = [3600, 3649];
+const DRIVER_PORTS: [number, number] = [3650, 3699];
 /** A check that hangs (a driver that stopped answering) fails after this long. */
 const CHECK_TIMEOUT_MS = 60_000;
 
 const ENGINES: Record<EngineName, { missing: () => string | null; start: (dir: string) => Promise<EnginePage> }> = {
   firefox: { missing: firefoxMissing, start: () => startFirefox() },
-  webkit: { missing: webkitMissing, start: (dir) => startWebKit(dir, PORTS) },
+  webkit: { missing: webkitMissing, start: (dir) => startWebKit(dir, DRIVER_PORTS) },
 };
 
 const ci = ["true", "1"].includes(process.env.CI ?? "");
@@ -47,7 +51,7 @@ const startOnce = () =>
   (storefront ??= (async () => {
     let started: Storefront | null = null;
     await results.test("storefront starts (scripts/server.mjs, SANDBOX=1, the existing build)", async () => {
-      started = await startStorefront(WORK_DIR, PORTS);
+      started = await startStorefront(WORK_DIR, SERVER_PORTS);
     });
     return started;
   })());

@@ -37,5 +37,10 @@ export interface EnginePage {
   screenshot(file: string): Promise<void>;
   /** Console errors and warnings since the last call (empty where the engine gives none). */
   drainConsole(): ConsoleReport;
+  /**
+   * Where the driver gives no console (WebKit): the console of a plain visit of `urls` by the same
+   * engine outside the driver, for what a page logs while it loads (an unknown CSP directive).
+   */
+  plainVisit?(urls: string[]): Promise<ConsoleReport>;
   close(): Promise<void>;
 }

@@ -3,7 +3,8 @@ import type { EnginePage } from "./page";
 /**
  * Errors and CSP violations, three ways, because no one way sees them all in both engines:
  * - what the engine reports from the console (Firefox, through WebDriver BiDi; WebKitWebDriver
- *   gives no console at all);
+ *   gives no console at all, so WebKit's comes from a plain visit of the landing and the checkout's
+ *   first step by a MiniBrowser of its own: WebKitPage.plainVisit);
  * - a collector installed in the page at its load event (`securitypolicyviolation`, uncaught
  *   errors and rejections, resources that failed to load, the buffered CSP reports of
  *   ReportingObserver where the engine has it, and console.error where the driver gives no

@@ -22,7 +22,7 @@ export class Session {
 
   constructor(
     readonly page: EnginePage,
-    private readonly baseUrl: string,
+    readonly baseUrl: string,
     private readonly shotsDir: string,
   ) {}
 

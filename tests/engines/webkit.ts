@@ -12,6 +12,8 @@ import { freePort, startProcess, waitForHttp, type Started } from "./procs";
  */
 const DRIVER = process.env.WEBKIT_WEBDRIVER || "/usr/bin/WebKitWebDriver";
 const XVFB = "/usr/bin/Xvfb";
+/** How long a plain visit (WebKitPage.plainVisit) has to load its pages. */
+const PLAIN_VISIT_MS = Number(process.env.WEBKIT_PLAIN_VISIT_MS ?? 8_000);
 
 /** MiniBrowser ships inside libwebkit2gtk-4.1-0, under the multiarch library directory. */
 function miniBrowser(): string | null {
@@ -46,7 +48,25 @@ class WebKitPage implements EnginePage {
   constructor(
     private readonly browser: Browser,
     private readonly stopAll: () => Promise<void>,
+    private readonly binary: string,
+    private readonly env: NodeJS.ProcessEnv,
   ) {}
+
+  /**
+   * MiniBrowser started by hand (not by the driver, so not ephemeral) logs its pages' console to
+   * stdout: "CONSOLE SECURITY ERROR Unrecognized Content-Security-Policy directive …". It opens
+   * every URL at once and is given PLAIN_VISIT_MS to load them; no interaction.
+   */
+  async plainVisit(urls: string[]): Promise<ConsoleReport> {
+    const report: ConsoleReport = { errors: [], warnings: [] };
+    const proc = startProcess(this.binary, ["--enable-write-console-messages-to-stdout=true", ...urls], { env: this.env }, (line) => {
+      const message = /^CONSOLE (\w+) (ERROR|WARNING) (.*)$/.exec(line);
+      if (message) (message[2] === "ERROR" ? report.errors : report.warnings).push(`console ${message[1]!.toLowerCase()} ${message[2]!.toLowerCase()}: ${message[3]}`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, PLAIN_VISIT_MS));
+    await proc.stop();
+    return report;
+  }
 
   /** The window's size minus its toolbar is the viewport: measured, then corrected once or twice. */
   async viewport(width: number, height: number) {
@@ -149,10 +169,11 @@ export async function startWebKit(workDir: string, portRange: [number, number]):
       connectionRetryTimeout: 30_000,
       capabilities,
     });
-    return new WebKitPage(browser, async () => {
+    const close = async () => {
       await browser.deleteSession().catch(() => undefined);
       await stopAll();
-    });
+    };
+    return new WebKitPage(browser, close, binary, env);
   } catch (error) {
     await stopAll();
     throw error;
