@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit tests, production build, end-to-end tests in Chromium.
+// `npm test`: typecheck, lint, unit tests, production build, end-to-end tests in Chromium, then the
+// cross-engine suite in Firefox ESR and WebKitGTK (tests/engines).
 // Every suite runs even when an earlier one fails; the last line sums them all as
 // "N passed, N failed" (the line CI reads), and the exit code is non-zero on any failure.
 import { spawnSync } from "node:child_process";
@@ -63,6 +64,20 @@ if (buildOk) {
     add("e2e", expected + flaky, unexpected + (e2eOk || unexpected ? 0 : 1), `${flaky} flaky, ${skipped} skipped`);
   } else add("e2e", 0, 1, "no report");
 } else add("e2e", 0, 1, "not run: build failed");
+
+// The cross-engine suite (tests/engines/main.ts) on the same build, with a server of its own:
+// counted from its report. An engine this machine lacks is a failure under CI, a skip otherwise.
+if (buildOk) {
+  const enginesJson = `${reports}/engines.json`;
+  rmSync(enginesJson, { force: true });
+  const enginesOk = run("engines", process.execPath, ["node_modules/tsx/dist/cli.mjs", "tests/engines/main.ts"], { ENGINES_REPORT: enginesJson });
+  const engines = readJson(enginesJson);
+  if (engines) {
+    const times = Object.entries(engines.seconds).map(([name, s]) => `${name} ${s.toFixed(0)}s`).join(", ");
+    const skipped = engines.skippedEngines.length ? `; skipped ${engines.skippedEngines.join("; ")}` : "";
+    add("engines", engines.passed, engines.failed + (enginesOk || engines.failed ? 0 : 1), `${times}${skipped}`);
+  } else add("engines", 0, 1, "no report");
+} else add("engines", 0, 1, "not run: build failed");
 
 console.info("\nSuite        passed  failed  note");
 for (const r of rows) console.info(`${r.suite.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.note}`);

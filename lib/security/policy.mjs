@@ -14,7 +14,12 @@
 // hosts of the operator's settings (CSP_*_SRC, and the tag manager's own origin with GTM_ID),
 // validated by lib/security/sources.mjs and read when the server starts; never a keyword.
 
-/** Directives shared by every policy; script-src is added per response. */
+/**
+ * Directives shared by every policy; script-src is added per response. No manifest-src: the web
+ * manifest is ours, which default-src 'self' already allows (manifest-src falls back to it), and
+ * WebKit (Safari) does not know the directive and logged "Unrecognized Content-Security-Policy
+ * directive 'manifest-src'" as a console error on every page (issue #28, the cross-engine suite).
+ */
 const BASE_DIRECTIVES = [
   ["default-src", ["'self'"]],
   ["style-src", ["'self'", "'unsafe-inline'"]],
@@ -24,7 +29,6 @@ const BASE_DIRECTIVES = [
   ["media-src", ["'self'"]],
   ["frame-src", ["'none'"]],
   ["worker-src", ["'self'"]],
-  ["manifest-src", ["'self'"]],
   ["object-src", ["'none'"]],
   ["base-uri", ["'none'"]],
   ["form-action", ["'self'"]],
