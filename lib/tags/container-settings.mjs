@@ -1,6 +1,6 @@
 // The tag manager's two settings (issue #28), in plain JavaScript because the entry server
 // (scripts/server.mjs, no TypeScript loader) needs them too: with a container id, the container's
-// host joins the CSP's script-src. lib/settings.ts reads them for the page through these same
+// host joins the CSP's script-src. lib/tags/settings-env.ts reads them for the page through these same
 // functions, so the id a page loads and the host its policy allows never disagree.
 
 /** A Google Tag Manager web container id, as GTM shows it: "GTM-" and upper-case letters or digits. */
