@@ -29,6 +29,30 @@ function readJson(file) {
 
 const rows = [];
 const add = (suite, passed, failed, note = "") => rows.push({ suite, passed, failed, note });
+// The failing (and flaky) tests by name, printed again just above the summary: CI keeps only the
+// end of the log, and a count without a name cannot be followed up.
+const named = [];
+const firstLine = (text = "") => String(text).replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n")[0].slice(0, 200);
+
+function vitestFailures(report) {
+  for (const file of report.testResults ?? []) {
+    if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed"))
+      named.push(`unit FAILED ${file.name}: ${firstLine(file.message)}`);
+    for (const t of file.assertionResults ?? [])
+      if (t.status === "failed") named.push(`unit FAILED ${file.name.replace(process.cwd() + "/", "")} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  }
+}
+
+function playwrightFailures(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      if (test.status === "unexpected" || test.status === "flaky") {
+        const error = test.results?.find((r) => r.error)?.error?.message;
+        named.push(`e2e ${test.status === "flaky" ? "flaky " : "FAILED"} [${test.projectName}] ${[...here, spec.title].join(" › ")}: ${firstLine(error)}`);
+      }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+}
 
 // Checks that are one pass or fail each.
 const typeOk = run("typecheck", bin("tsc"), ["--noEmit"]);
@@ -41,6 +65,7 @@ const vitestJson = `${reports}/vitest.json`;
 rmSync(vitestJson, { force: true });
 const unitOk = run("unit", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
 const unit = readJson(vitestJson);
+if (unit) vitestFailures(unit);
 if (unit) add("unit", unit.numPassedTests, unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1));
 else add("unit", 0, 1, "no report");
 
@@ -59,6 +84,7 @@ if (buildOk) {
   rmSync(e2eJson, { force: true });
   const e2eOk = run("e2e", bin("playwright"), ["test"], { PLAYWRIGHT_JSON: e2eJson });
   const e2e = existsSync(e2eJson) ? readJson(e2eJson) : null;
+  for (const suite of e2e?.suites ?? []) playwrightFailures(suite);
   if (e2e?.stats) {
     const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = e2e.stats;
     add("e2e", expected + flaky, unexpected + (e2eOk || unexpected ? 0 : 1), `${flaky} flaky, ${skipped} skipped`);
@@ -79,6 +105,7 @@ if (buildOk) {
   } else add("engines", 0, 1, "no report");
 } else add("engines", 0, 1, "not run: build failed");
 
+if (named.length) console.info(`\nNot passed at first try (${named.length}):\n${named.map((n) => `  ${n}`).join("\n")}`);
 console.info("\nSuite        passed  failed  note");
 for (const r of rows) console.info(`${r.suite.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.note}`);
 const passed = rows.reduce((n, r) => n + r.passed, 0);
