@@ -16,6 +16,11 @@ export default defineConfig({
     // Worker threads, not forked processes: the same isolation per file (each file its own
     // worker, env and globals), about 20 s less of the ~150 s run on this 2-core machine.
     pool: "threads",
+    // Under CI, a test that fails is run once more, as Playwright's tests are there: one on this
+    // shared 2-core machine failed once in ~15 CI runs and never here, and an unnamed failure cost
+    // a whole submission. It is not hidden: scripts/test-all.mjs names every test that passed
+    // only on the retry as flaky (its first failure stays in the JSON report).
+    retry: process.env.CI ? 1 : 0,
     globals: true,
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/unit/setup.ts"],

@@ -39,7 +39,9 @@ function vitestFailures(report) {
     if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed"))
       named.push(`unit FAILED ${file.name}: ${firstLine(file.message)}`);
     for (const t of file.assertionResults ?? [])
-      if (t.status === "failed") named.push(`unit FAILED ${file.name.replace(process.cwd() + "/", "")} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (t.status === "passed" && t.failureMessages?.length)
+        named.push(`unit flaky  ${file.name.replace(process.cwd() + "/", "")} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+      else if (t.status === "failed") named.push(`unit FAILED ${file.name.replace(process.cwd() + "/", "")} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
   }
 }
 
@@ -66,7 +68,8 @@ rmSync(vitestJson, { force: true });
 const unitOk = run("unit", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
 const unit = readJson(vitestJson);
 if (unit) vitestFailures(unit);
-if (unit) add("unit", unit.numPassedTests, unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1));
+const unitFlaky = (unit?.testResults ?? []).flatMap((f) => f.assertionResults ?? []).filter((t) => t.status === "passed" && t.failureMessages?.length).length;
+if (unit) add("unit", unit.numPassedTests, unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1), unitFlaky ? `${unitFlaky} flaky` : "");
 else add("unit", 0, 1, "no report");
 
 // End-to-end tests need a production build of the current code, as `npm run build` makes it
