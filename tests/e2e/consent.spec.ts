@@ -28,6 +28,21 @@ function cspErrors(page: Page): string[] {
   return errors;
 }
 
+test("the banner comes in the HTML after the header and before the content, and the skip link stays the first Tab stop", async ({ page, request }) => {
+  // Its place in the HTML decides when it paints (components/layout/PageShell.tsx): at the end of
+  // the body it waited for the page's scripts, and it is most pages' largest text (their LCP).
+  for (const path of ["/", "/consultar-cobertura/cep/", "/checkout/cep/?s=d500a"]) {
+    const html = await (await request.get(path)).text();
+    const banner = html.indexOf('data-testid="consent-banner"');
+    expect(banner, path).toBeGreaterThan(html.indexOf("<header"));
+    expect(banner, path).toBeLessThan(html.indexOf("<main"));
+  }
+  await page.goto("/consultar-cobertura/cep/");
+  await expect(page.getByTestId("consent-banner")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Pular para o conteúdo" })).toBeFocused();
+});
+
 test("first visit: denied for 365 days, banner at the bottom, no layout shift @responsive", async ({ page }) => {
   const errors = cspErrors(page);
   await page.goto("/");
