@@ -9,7 +9,13 @@
 # serves staging and production. It carries no sandbox: without BACKEND_URL it refuses to start.
 # The sandbox server has a target of its own (`docker build --target sandbox`, deploy/compose.sandbox.yaml).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, the runtime of the npm scripts too (package.json's `node` devDependency), pinned by
+# the digest of its multi-platform index so a rebuild gets the same base. This digest is the index
+# node:24-bookworm-slim had when it was Node 24.18.0, as pinned in public Dockerfiles (e.g.
+# ASSERIS-ASI/claude-usage-dashboard, cyanxxy/open-ocr-cli-mcp); it was not pulled from here (no
+# registry access). To move to a newer Node 24: `docker buildx imagetools inspect
+# node:24-bookworm-slim` prints the current digest; or pass `--build-arg NODE_IMAGE=…`.
+ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 
 # 1. Dependencies, cached while package*.json do not change. `npm install`, not `npm ci`: the lock
 #    file cannot list the @next/swc builds of other platforms (TOOLCHAIN.md).

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { startupProblems } from "@/lib/backend/config";
 import { HEALTH_PATHS } from "@/scripts/server.mjs";
-import { DEPLOY, dockerIgnored, exists, gitIgnored, readYaml, readYamlDocuments } from "./support/deploy";
+import { DEPLOY, dockerfileFacts, dockerIgnored, exists, gitIgnored, readYaml, readYamlDocuments, ROOT } from "./support/deploy";
 import { type K8sObject, schemaProblems, storefrontProblems, typeProblems } from "./support/k8s-checks";
 
 /**
@@ -104,6 +104,12 @@ describe("deploy/k8s: what the storefront needs of it", () => {
   it("the image the Deployment runs is the one kustomization.yaml sets", () => {
     const container = containerOf(objects);
     expect(kustomization.images?.map((i) => i.name)).toEqual([container.image]);
+  });
+
+  it("the image's Node is the npm scripts' Node 24, its base pinned by digest", () => {
+    expect(dockerfileFacts().args.NODE_IMAGE).toMatch(/^node:24-bookworm-slim@sha256:[0-9a-f]{64}$/);
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { devDependencies: Record<string, string> };
+    expect(pkg.devDependencies.node).toMatch(/^\^24\./);
   });
 
   it("kustomization.yaml lists every manifest; the filled Secret is never committed nor sent to an image build", () => {
