@@ -7,8 +7,15 @@
 #
 # Configuration is read at start (README "Configuration"): no page is made at build, so one image
 # serves staging and production. It carries no sandbox: without BACKEND_URL it refuses to start.
+# The sandbox server has a target of its own (`docker build --target sandbox`, deploy/compose.sandbox.yaml).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, the runtime of the npm scripts too (package.json's `node` devDependency), pinned by
+# the digest of its multi-platform index so a rebuild gets the same base. This digest is the index
+# node:24-bookworm-slim had when it was Node 24.18.0, as pinned in public Dockerfiles (e.g.
+# ASSERIS-ASI/claude-usage-dashboard, cyanxxy/open-ocr-cli-mcp); it was not pulled from here (no
+# registry access). To move to a newer Node 24: `docker buildx imagetools inspect
+# node:24-bookworm-slim` prints the current digest; or pass `--build-arg NODE_IMAGE=…`.
+ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 
 # 1. Dependencies, cached while package*.json do not change. `npm install`, not `npm ci`: the lock
 #    file cannot list the @next/swc builds of other platforms (TOOLCHAIN.md).
@@ -26,6 +33,21 @@ FROM deps AS build
 COPY . .
 # .next apart: the image gives it to the server's user without a second copy in a chown layer.
 RUN npm run build && node scripts/standalone.mjs /out && mkdir /out-next && mv /out/.next /out-next/
+
+# The sandbox server (`npm run sandbox`: the contract's API on test data, PGlite in DATA_DIR) for a
+# staging stack, run from the sources with tsx. Only `--target sandbox` builds it: it stands before
+# `run`, so a plain `docker build .` still makes the storefront's image.
+FROM deps AS sandbox
+COPY . .
+RUN groupadd --system --gid 10001 sandbox \
+ && useradd --system --uid 10001 --gid sandbox --home-dir /src --shell /usr/sbin/nologin sandbox \
+ && install -d -o sandbox -g sandbox data
+ENV NODE_ENV=production SANDBOX_HOST=0.0.0.0 SANDBOX_PORT=4010 DATA_DIR=/src/data
+USER sandbox
+EXPOSE 4010
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.SANDBOX_PORT}/_sandbox/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "node_modules/tsx/dist/cli.mjs", "sandbox/main.ts"]
 
 # 3. The image: Node and those files only, run as an unprivileged user.
 FROM ${NODE_IMAGE} AS run

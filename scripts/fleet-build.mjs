@@ -24,7 +24,7 @@ const NOT_BUILD_INPUTS = [
   /^bench\//,
   /^screenshots\//,
   /\.md$/,
-  /^scripts\/(fleet|bench|screenshots|test-all|quickstart|server)[^/]*$/,
+  /^scripts\/(fleet|bench|screenshots|test-all|quickstart|server|deploy)[^/]*$/,
   /^scripts\/bench-lib\//,
   /^playwright\.config\.ts$/,
   /^vitest\.[^/]*$/,

@@ -1,2 +1,4 @@
 /** Types of fleet-services.mjs (plain JavaScript), for the unit test of the balancer's configuration. */
 export function haproxyConfig(options: { port: number; servers: { id: string; port: number }[]; statsSocket: string; errorsDir?: string }): string;
+export const COMPOSE_HAPROXY_DIR: string;
+export function composeHaproxyConfig(options?: { service?: string; servicePort?: number; port?: number; slots?: number }): string;

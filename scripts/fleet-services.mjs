@@ -171,19 +171,67 @@ function securityHeaderRules() {
   return headers.map(([name, value]) => `  http-after-response set-header ${name} "${value}" unless { res.hdr(${name}) -m found }`).join("\n");
 }
 
+/** deploy/haproxy/fleet.cfg.template with every {{placeholder}} filled; an unknown one throws. */
+function fillTemplate(values) {
+  return readFileSync(HAPROXY_TEMPLATE, "utf8").replace(/\{\{(\w+)\}\}/g, (match, key) => {
+    if (!(key in values)) throw new Error(`${HAPROXY_TEMPLATE}: unknown placeholder ${match}`);
+    return values[key];
+  });
+}
+
 /** The balancer's configuration: deploy/haproxy/fleet.cfg.template with this fleet's values. */
 export function haproxyConfig({ port, servers, statsSocket, errorsDir = HAPROXY_ERRORS }) {
-  const values = {
+  return fillTemplate({
     port: String(port),
+    bind: `127.0.0.1:${port}`,
+    resolvers: "",
     stats_socket: statsSocket,
     errors_dir: errorsDir,
     security_headers: securityHeaderRules(),
     servers: servers.map((s) => `    server ${s.id} 127.0.0.1:${s.port}`).join("\n"),
     fallback_servers: servers.map((s) => `    server ${s.id}-fallback 127.0.0.1:${s.port} backup no-check`).join("\n"),
-  };
-  return readFileSync(HAPROXY_TEMPLATE, "utf8").replace(/\{\{(\w+)\}\}/g, (match, key) => {
-    if (!(key in values)) throw new Error(`${HAPROXY_TEMPLATE}: unknown placeholder ${match}`);
-    return values[key];
+  });
+}
+
+/** Where deploy/compose.yaml mounts the balancer's files in the haproxy image. */
+export const COMPOSE_HAPROXY_DIR = "/usr/local/etc/haproxy";
+
+/**
+ * The same balancer for deploy/compose.yaml (written to deploy/haproxy/compose.cfg by
+ * `npm run deploy:config`): listening on every address of its container, and its servers found
+ * through Docker's DNS, which answers the service's name with one address per replica. `slots`
+ * servers are declared (HAProxy fills as many as there are replicas, the rest wait in
+ * maintenance), so `docker compose up --scale storefront=N` works up to that number without a
+ * new configuration.
+ */
+export function composeHaproxyConfig({ service = "storefront", servicePort = 3000, port = 8080, slots = 10 } = {}) {
+  const dns = "resolvers docker init-addr none resolve-prefer ipv4";
+  return fillTemplate({
+    port: String(port),
+    bind: `:${port}`,
+    // Docker's embedded DNS server; a replica that is replaced (new address) is followed within
+    // seconds, one that is gone leaves its slot.
+    resolvers: [
+      "resolvers docker",
+      "    nameserver docker 127.0.0.11:53",
+      "    accepted_payload_size 8192",
+      "    resolve_retries 3",
+      "    timeout resolve 1s",
+      "    timeout retry 1s",
+      "    hold valid 5s",
+      "    hold obsolete 5s",
+      "    hold nx 5s",
+      "    hold other 5s",
+      "    hold refused 5s",
+      "    hold timeout 5s",
+      "",
+    ].join("\n"),
+    // The image's haproxy user may write only the tmpfs of deploy/compose.yaml.
+    stats_socket: "/tmp/haproxy.sock",
+    errors_dir: `${COMPOSE_HAPROXY_DIR}/errors`,
+    security_headers: securityHeaderRules(),
+    servers: `    server-template web ${slots} ${service}:${servicePort} ${dns}`,
+    fallback_servers: `    server-template web-fallback ${slots} ${service}:${servicePort} backup no-check ${dns}`,
   });
 }
 
