@@ -317,7 +317,7 @@ async function main() {
   server.on("clientError", onClientError);
 
   const stop = (signal) => {
-    console.info(`server: ${signal}, closing`);
+    processLogger().info({ event: "server.stop", signal, message: `server: ${signal}, closing` });
     server.close(() => process.exit(0));
     server.closeIdleConnections?.();
     setTimeout(() => process.exit(0), 10_000).unref();
@@ -325,7 +325,7 @@ async function main() {
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
   server.listen(port, hostname, () => {
-    console.info(`server: ready on http://${hostname ?? "localhost"}:${port}/`);
+    processLogger().info({ event: "server.ready", message: `server: ready on http://${hostname ?? "localhost"}:${port}/` });
   });
 }
 

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { backendConfig } from "./config";
 import { sharedRedis } from "./redis";
 
@@ -94,16 +92,5 @@ export function configuredProbes(): { sandbox: Probe; redis: Probe } {
   };
 }
 
-let cachedBuildId: string | null | undefined;
-
 /** The build's id from {distDir}/BUILD_ID (what the browser's /_next/static paths carry), or null. */
-export function buildId(): string | null {
-  if (cachedBuildId === undefined) {
-    try {
-      cachedBuildId = readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), "utf8").trim() || null;
-    } catch {
-      cachedBuildId = null;
-    }
-  }
-  return cachedBuildId;
-}
+export { buildId } from "./build-info.mjs";
