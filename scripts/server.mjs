@@ -14,7 +14,10 @@
 //   (lib/backend/precompressed.mjs; Next itself only gzips);
 // - gives every request its id (the load balancer's X-Request-Id or a new one, sent back), writes
 //   one access line per request the /api proxy does not log itself, and the Cache-Control of our
-//   files in public/ (lib/backend/cache-policy.mjs).
+//   files in public/ (lib/backend/cache-policy.mjs);
+// - counts every request by route class, method and status class, with its duration, for
+//   /metrics, which a listener of its own serves on METRICS_HOST:METRICS_PORT, off the public
+//   port (lib/backend/metrics-core.mjs, metrics-server.mjs). README "Operating".
 //
 // Usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]  (also PORT and HOSTNAME; defaults 3000
 // and all interfaces, like `next start`). The same file runs the standalone build in the container
@@ -26,7 +29,10 @@ import path from "node:path";
 import next from "next";
 import { IMMUTABLE, staticCacheControl } from "../lib/backend/cache-policy.mjs";
 import { acceptsBrotli, brotliIndex } from "../lib/backend/precompressed.mjs";
-import { processLogger } from "../lib/backend/log-core.mjs";
+import { processLogger, stderrLogger } from "../lib/backend/log-core.mjs";
+import { observeHttp } from "../lib/backend/metrics-core.mjs";
+import { startMetricsServer } from "../lib/backend/metrics-server.mjs";
+import { serverSettings } from "../lib/backend/server-settings.mjs";
 import { REQUEST_ID_HEADER, requestIdFor, TRUSTED_REQUEST_ID_HEADER } from "../lib/backend/request-id.mjs";
 import { DOCUMENT_ONLY_HEADERS, isBuildSubresource, STATIC_SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from "../lib/security/policy.mjs";
 import { NO_INLINE_POLICY, PolicyCache, servePolicy } from "../lib/security/served-policy.mjs";
@@ -114,6 +120,22 @@ function logAccess(req, res, pathname, requestId, answeredHere = false) {
   };
   res.once("finish", () => write(res.statusCode));
   res.once("close", () => write(res.writableFinished ? res.statusCode : 499));
+}
+
+/**
+ * Counts the request for /metrics once its answer is sent, or the client went away (499): its
+ * route class (never the path), method, status class and duration (lib/backend/metrics-core.mjs).
+ */
+function measure(req, res, pathname) {
+  const started = performance.now();
+  let counted = false;
+  const count = (status) => {
+    if (counted) return;
+    counted = true;
+    observeHttp({ pathname, method: req.method, status, seconds: (performance.now() - started) / 1000 });
+  };
+  res.once("finish", () => count(res.statusCode));
+  res.once("close", () => count(res.writableFinished ? res.statusCode : 499));
 }
 
 /**
@@ -230,6 +252,12 @@ function ownHeaders(res, url, status, requestId) {
 }
 
 async function main() {
+  const settings = serverSettings();
+  if (settings.problems.length) {
+    const log = stderrLogger();
+    for (const problem of settings.problems) log.fatal({ event: "startup.refused", message: `server: ${problem}` });
+    process.exit(1);
+  }
   const port = Number(option(["-p", "--port"], process.env.PORT || "3000"));
   const hostname = option(["-H", "--hostname"], process.env.HOSTNAME || undefined);
   const dir = process.cwd();
@@ -257,6 +285,7 @@ async function main() {
     const url = req.url ?? "/";
     const pathname = requestPath(url);
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+    measure(req, res, pathname);
     const subresource = isBuildSubresource(pathname);
     // Right before the status line and headers go out, whatever wrote them; the policy of an HTML
     // page is set first, from its body (servePolicy).
@@ -316,8 +345,12 @@ async function main() {
 
   server.on("clientError", onClientError);
 
+  const log = (level, fields) => processLogger()[level](fields);
+  const metricsServer = settings.metrics ? await startMetricsServer({ ...settings.metrics, log }) : null;
+
   const stop = (signal) => {
     processLogger().info({ event: "server.stop", signal, message: `server: ${signal}, closing` });
+    metricsServer?.close();
     server.close(() => process.exit(0));
     server.closeIdleConnections?.();
     setTimeout(() => process.exit(0), 10_000).unref();
