@@ -126,6 +126,9 @@ export async function startFleet(options = {}) {
       const dataDir = path.join(tmp, id);
       mkdirSync(dataDir);
       const env = {
+        // The fleet stops its balancer first, so there is nothing to drain from when it stops the
+        // instances: they stop at once unless DRAIN_SECONDS is set (to watch a drain behind HAProxy).
+        DRAIN_SECONDS: "0",
         ...process.env,
         ...o.env,
         NODE_ENV: "production",

@@ -23,3 +23,4 @@ export const PAGE_METHODS: string[];
 export function undecodablePath(pathname: string): boolean;
 export function refusalFor(method: string, pathname: string): { status: 400 | 404 | 405; message: string; allow?: string } | null;
 export function clientErrorResponse(code: string | undefined): string;
+export function forcedExitCode(signal: string): number;

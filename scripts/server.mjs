@@ -17,7 +17,10 @@
 //   files in public/ (lib/backend/cache-policy.mjs);
 // - counts every request by route class, method and status class, with its duration, for
 //   /metrics, which a listener of its own serves on METRICS_HOST:METRICS_PORT, off the public
-//   port (lib/backend/metrics-core.mjs, metrics-server.mjs). README "Operating".
+//   port (lib/backend/metrics-core.mjs, metrics-server.mjs);
+// - on SIGTERM or SIGINT drains before it stops: /readyz answers 503 at once, everything else is
+//   served DRAIN_SECONDS more, then the requests in flight finish and the connections it opened
+//   close (lib/backend/graceful-stop.mjs); a second signal stops it at once. README "Operating".
 //
 // Usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]  (also PORT and HOSTNAME; defaults 3000
 // and all interfaces, like `next start`). The same file runs the standalone build in the container
@@ -25,9 +28,11 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import next from "next";
 import { IMMUTABLE, staticCacheControl } from "../lib/backend/cache-policy.mjs";
+import { closeConnectionWhenDraining, drainAndClose } from "../lib/backend/graceful-stop.mjs";
 import { acceptsBrotli, brotliIndex } from "../lib/backend/precompressed.mjs";
 import { processLogger, stderrLogger } from "../lib/backend/log-core.mjs";
 import { observeHttp } from "../lib/backend/metrics-core.mjs";
@@ -251,6 +256,9 @@ function ownHeaders(res, url, status, requestId) {
   if (cacheControl) res.setHeader("Cache-Control", cacheControl);
 }
 
+/** Exit status of a process stopped at once by a second signal: 128 + the signal's number, as a shell reports it. */
+export const forcedExitCode = (signal) => 128 + (os.constants.signals[signal] ?? 15);
+
 async function main() {
   const settings = serverSettings();
   if (settings.problems.length) {
@@ -286,6 +294,7 @@ async function main() {
     const pathname = requestPath(url);
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
     measure(req, res, pathname);
+    closeConnectionWhenDraining(res);
     const subresource = isBuildSubresource(pathname);
     // Right before the status line and headers go out, whatever wrote them; the policy of an HTML
     // page is set first, from its body (servePolicy).
@@ -344,21 +353,32 @@ async function main() {
   });
 
   server.on("clientError", onClientError);
+  // An idle keep-alive connection is kept longer than the balancer keeps its side (KEEP_ALIVE_SECONDS,
+  // 65 s; HAProxy's "timeout http-keep-alive" and nginx's "keepalive_timeout" must be lower), so
+  // the balancer is the one that closes it, never mid-request. headersTimeout stays at 10 s
+  // (serverTimeouts): on Node 20 it counts from a request's first byte, not over the idle time
+  // between two requests, so it needs no raising above the keep-alive time.
+  server.keepAliveTimeout = settings.keepAliveMs;
 
   const log = (level, fields) => processLogger()[level](fields);
   const metricsServer = settings.metrics ? await startMetricsServer({ ...settings.metrics, log }) : null;
 
+  let stopping = false;
   const stop = (signal) => {
-    processLogger().info({ event: "server.stop", signal, message: `server: ${signal}, closing` });
-    metricsServer?.close();
-    server.close(() => process.exit(0));
-    server.closeIdleConnections?.();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    if (stopping) {
+      log("warn", { event: "server.stop-now", signal });
+      process.exit(forcedExitCode(signal));
+    }
+    stopping = true;
+    void drainAndClose(server, { signal, drainMs: settings.drainMs, requestsMs: settings.requestsMs, log }).then(() => {
+      metricsServer?.close();
+      process.exit(0);
+    });
   };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
   server.listen(port, hostname, () => {
-    processLogger().info({ event: "server.ready", message: `server: ready on http://${hostname ?? "localhost"}:${port}/` });
+    log("info", { event: "server.ready", message: `server: ready on http://${hostname ?? "localhost"}:${port}/` });
   });
 }
 

@@ -22,6 +22,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Redis } from "ioredis";
+import { onShutdown } from "./drain.mjs";
 import { processLogger } from "./log-core.mjs";
 import { countCacheLookup } from "./metrics-core.mjs";
 
@@ -271,6 +272,12 @@ class SharedStore {
   close() {
     this.client.disconnect();
   }
+
+  /** At shutdown: QUIT (Redis answers what was sent before it), then no reconnecting. */
+  async quit() {
+    if (this.usable) await this.client.quit().catch(() => undefined);
+    this.client.disconnect();
+  }
 }
 
 /** Whether this process shares its cache: REDIS_URL, and not while building or in development. */
@@ -296,6 +303,11 @@ export function createCacheHandler(options = {}) {
             maxBytes: ctx.maxMemoryCacheSize || 50 * 1024 * 1024,
           })
         : null;
+      // Closed when the entry server stops (scripts/server.mjs, after its last request).
+      if (store) {
+        const opened = store;
+        onShutdown("cache-redis", () => opened.quit());
+      }
     }
     return store;
   };

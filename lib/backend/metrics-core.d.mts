@@ -1,5 +1,5 @@
 /** Types of metrics-core.mjs (plain JavaScript, shared with the entry server and the cache handler). */
-import type { Counter, Histogram, Registry } from "prom-client";
+import type { Counter, Gauge, Histogram, Registry } from "prom-client";
 export const HTTP_BUCKETS: readonly number[];
 export const BACKEND_BUCKETS: readonly number[];
 export interface ProcessMetrics {
@@ -12,6 +12,7 @@ export interface ProcessMetrics {
   leadUpdates: Counter<"call" | "step">;
   backendDuration: Histogram<"call">;
   cacheLookups: Counter<"result">;
+  draining: Gauge;
 }
 export function processMetrics(): ProcessMetrics;
 export function routeClassOf(pathname: string): string;

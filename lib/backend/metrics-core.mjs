@@ -8,6 +8,7 @@
 // step names): never a path, an id or anything a visitor typed.
 import client from "prom-client";
 import { buildInfo } from "./build-info.mjs";
+import { isDraining } from "./drain.mjs";
 import { fileRouteClass, methodLabel, statusClass } from "./metric-labels.mjs";
 
 const KEY = Symbol.for("ultrafibra.metrics");
@@ -77,6 +78,14 @@ function createMetrics() {
       help: "Lookups of the shared page cache (REDIS_URL): hit_local, hit_redis, stale_local (served while one instance re-renders) or miss.",
       labelNames: ["result"],
       registers,
+    }),
+    draining: new client.Gauge({
+      name: "storefront_draining",
+      help: "1 while the process drains after SIGTERM (/readyz answers 503), 0 otherwise.",
+      registers,
+      collect() {
+        this.set(isDraining() ? 1 : 0);
+      },
     }),
   };
 }

@@ -17,7 +17,7 @@ export type Probe = (() => Promise<unknown>) | null;
 export interface Readiness {
   status: 200 | 503;
   body: {
-    status: "ready" | "degraded" | "not-ready";
+    status: "ready" | "degraded" | "not-ready" | "draining";
     build: string | null;
     /** Which backend this instance serves: the operator's API or the sandbox server. */
     backend: BackendMode;
@@ -62,6 +62,15 @@ export async function readiness(
   const ready = down.every((name) => DEGRADABLE.has(name));
   const status = !ready ? "not-ready" : down.length ? "degraded" : "ready";
   return { status: ready ? 200 : 503, body: { status, build, backend, checks } };
+}
+
+/**
+ * The answer while the process drains (a SIGTERM arrived, lib/backend/drain.mjs): 503 at once,
+ * without asking any dependency, so the balancer takes this instance out while it still serves
+ * what it is sent (README "Operating").
+ */
+export function drainingReadiness(build: string | null, backend: BackendMode = backendMode()): Readiness {
+  return { status: 503, body: { status: "draining", build, backend, checks: {} } };
 }
 
 /**

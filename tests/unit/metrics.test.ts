@@ -70,6 +70,7 @@ describe("the registry", () => {
     expect(body).toContain("# TYPE nodejs_eventloop_lag_seconds gauge");
     expect(body).toContain("# TYPE storefront_http_request_duration_seconds histogram");
     expect(body).toContain("# TYPE storefront_proxy_answers_total counter");
+    expect(body).toMatch(/^storefront_draining 0$/m);
   });
 
   it("classes pages by route once the app installed its classifier (before: api, static, health, other)", async () => {
