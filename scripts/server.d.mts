@@ -12,6 +12,8 @@ export interface AccessFacts {
   status: number;
   ms: number;
   requestId: string;
+  /** The process is draining (lib/backend/drain.mjs). */
+  draining?: boolean;
 }
 export function accessLine(facts: AccessFacts): {
   level: "debug" | "info" | "warn" | "error";

@@ -32,6 +32,7 @@ import os from "node:os";
 import path from "node:path";
 import next from "next";
 import { IMMUTABLE, staticCacheControl } from "../lib/backend/cache-policy.mjs";
+import { isDraining } from "../lib/backend/drain.mjs";
 import { closeConnectionWhenDraining, drainAndClose } from "../lib/backend/graceful-stop.mjs";
 import { acceptsBrotli, brotliIndex } from "../lib/backend/precompressed.mjs";
 import { processLogger, stderrLogger } from "../lib/backend/log-core.mjs";
@@ -101,9 +102,11 @@ export const MAX_LOGGED_PATH = 256;
  * The access line of a request: method, path without its query string (a query can hold a lead
  * id or a postcode), status, duration and request id. Health checks (a balancer asks every few
  * seconds) at debug level, server errors at error level, a client that went away (499) at warn.
+ * While the process drains, /readyz's 503 is what it is meant to answer: debug, not an error.
  */
-export function accessLine({ method, pathname, status, ms, requestId }) {
-  const level = status >= 500 ? "error" : status === 499 ? "warn" : HEALTH_PATHS.includes(pathname) ? "debug" : "info";
+export function accessLine({ method, pathname, status, ms, requestId, draining = false }) {
+  const health = HEALTH_PATHS.includes(pathname);
+  const level = health && draining ? "debug" : status >= 500 ? "error" : status === 499 ? "warn" : health ? "debug" : "info";
   return { level, fields: { event: "http", requestId, method, path: pathname.slice(0, MAX_LOGGED_PATH), status, ms } };
 }
 
@@ -120,7 +123,7 @@ function logAccess(req, res, pathname, requestId, answeredHere = false) {
     if (written) return;
     written = true;
     const path = pathname.startsWith(API_PREFIX) ? "/api/*" : pathname;
-    const { level, fields } = accessLine({ method: req.method ?? "", pathname: path, status, ms: Math.round(performance.now() - started), requestId });
+    const { level, fields } = accessLine({ method: req.method ?? "", pathname: path, status, ms: Math.round(performance.now() - started), requestId, draining: isDraining() });
     processLogger()[level](fields);
   };
   res.once("finish", () => write(res.statusCode));

@@ -5,7 +5,7 @@ import { closeResources, isDraining, onShutdown, resetDrain } from "@/lib/backen
 import { closeConnectionWhenDraining, drainAndClose } from "@/lib/backend/graceful-stop.mjs";
 import { drainingReadiness } from "@/lib/backend/readiness";
 import { serverSettings } from "@/lib/backend/server-settings.mjs";
-import { forcedExitCode } from "@/scripts/server.mjs";
+import { accessLine, forcedExitCode } from "@/scripts/server.mjs";
 
 /**
  * How the entry server stops (issue #27): draining first (/readyz 503, everything else served),
@@ -141,6 +141,13 @@ describe("drainAndClose", () => {
 describe("around the drain", () => {
   it("/readyz's answer while draining: 503 \"draining\", no dependency asked", () => {
     expect(drainingReadiness("b1", "operator")).toEqual({ status: 503, body: { status: "draining", build: "b1", backend: "operator", checks: {} } });
+  });
+
+  it("/readyz's 503 while draining is logged at debug, like a health check, not as a server error", () => {
+    const facts = { method: "GET", pathname: "/readyz", status: 503, ms: 1, requestId: "haproxy-health-check" };
+    expect(accessLine(facts).level).toBe("error");
+    expect(accessLine({ ...facts, draining: true }).level).toBe("debug");
+    expect(accessLine({ ...facts, pathname: "/checkout/cep/", draining: true }).level).toBe("error");
   });
 
   it("a second signal exits at once with the shell's 128 + signal number", () => {
