@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { handleApiRequest } from "@/lib/backend/proxy";
@@ -153,6 +154,16 @@ describe("the /api proxy's counters, on the sandbox", () => {
     expect([crossSite, unknown]).toEqual([1, 1]);
     const { body } = await metricsText();
     expect(body).not.toContain("52998224725");
+  });
+});
+
+describe("deploy/grafana/storefront.json", () => {
+  it("queries only metrics this process exports (and HAProxy's haproxy_*)", async () => {
+    const exprs = JSON.stringify(JSON.parse(readFileSync("deploy/grafana/storefront.json", "utf8")).panels);
+    const names = new Set([...exprs.matchAll(/\b((?:storefront|nodejs|process)_[a-z0-9_]+)/g)].map((m) => m[1]!.replace(/_(bucket|count|sum)$/, "")));
+    const exported = new Set((await processMetrics().registry.getMetricsAsJSON()).map((metric) => metric.name));
+    expect(names.size).toBeGreaterThan(8);
+    for (const name of names) expect(exported, name).toContain(name);
   });
 });
 
