@@ -52,6 +52,10 @@ CMD ["node", "node_modules/tsx/dist/cli.mjs", "sandbox/main.ts"]
 # 3. The image: Node and those files only, run as an unprivileged user.
 FROM ${NODE_IMAGE} AS run
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data
+# /metrics on 9464 of the container's interfaces, so a scraper beside it (another container, the
+# cluster's Prometheus) reaches it. Not EXPOSEd and never to be published (-p) to the internet: only
+# the site's port is public. METRICS_PORT=off turns it off (README "Operating").
+ENV METRICS_HOST=0.0.0.0
 WORKDIR /app
 RUN groupadd --system --gid 10001 storefront \
  && useradd --system --uid 10001 --gid storefront --home-dir /app --shell /usr/sbin/nologin storefront
@@ -67,5 +71,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # scripts/server.mjs, not Next's generated server.js: the served CSP hashes and the client-address headers
-# live in ours. SIGTERM closes it gracefully (Node as PID 1 gets the signal directly).
+# live in ours. SIGTERM drains it (Node as PID 1 gets the signal directly): /readyz 503, DRAIN_SECONDS
+# (10) more of serving, then up to 25 s for the requests in flight. Docker's default 10 s before
+# SIGKILL is too short: `docker stop -t 45` (compose: stop_grace_period: 45s).
 CMD ["node", "scripts/server.mjs"]

@@ -3,9 +3,10 @@ import type { Instrumentation } from "next";
 /**
  * Runs once when the server starts (Next calls it from app.prepare(), before scripts/server.mjs
  * listens). A fleet misconfiguration stops the start here, with the reason on stderr, rather than
- * as 403s on every request that reaches another instance. Then tracing starts when an OTLP
- * endpoint is configured (lib/backend/telemetry.ts), and Redis connects now (REDIS_URL), so the
- * first visitor does not wait for it. With SANDBOX=1 and no BACKEND_URL the sandbox server is
+ * as 403s on every request that reaches another instance, and the request metrics learn the route
+ * table (lib/backend/metrics.ts). Then tracing starts when an OTLP endpoint is configured
+ * (lib/backend/telemetry.ts), and Redis connects now (REDIS_URL), so the first visitor does not
+ * wait for it. With SANDBOX=1 and no BACKEND_URL the sandbox server is
  * started first (lib/backend/sandbox-process.ts) and BACKEND_URL set to it.
  */
 export async function register(): Promise<void> {
@@ -14,6 +15,9 @@ export async function register(): Promise<void> {
   // register(), and a refused configuration must stop the process before it says it is ready.
   const { exitOnStartupProblems } = await import("@/lib/backend/startup");
   exitOnStartupProblems();
+  // The entry server's request metrics class pages by their route (lib/backend/route-class.ts).
+  const { installRouteClass } = await import("@/lib/backend/metrics");
+  installRouteClass();
   if (process.env.SANDBOX === "1" && !process.env.BACKEND_URL) {
     // The no-configuration run: the sandbox server beside us, reached over HTTP like any backend.
     // Until it answers, /readyz says 503 and the API 502.

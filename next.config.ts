@@ -32,8 +32,10 @@ export default function nextConfig(phase: string): NextConfig {
     // fetch periods through files.
     experimental: { isrFlushToDisk: false },
     // The sandbox's embedded PostgreSQL (WASM files read at run time), the pg driver and the Redis
-    // client with its rate limiter (loaded only with REDIS_URL) stay outside the server bundle.
-    serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "rate-limiter-flexible"],
+    // client with its rate limiter (loaded only with REDIS_URL) stay outside the server bundle; so
+    // does prom-client, so that the app and the entry server (scripts/server.mjs) load the one copy
+    // of it that Node resolves (lib/backend/metrics-core.mjs), and the standalone image carries it.
+    serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "rate-limiter-flexible", "prom-client"],
     // The build also writes {distDir}/standalone: the server with only the files it needs, for the
     // container image (Dockerfile, scripts/standalone-check.mjs). Set for the build only: the
     // server started from this checkout reads this file again, and Next warns there that a

@@ -4,6 +4,13 @@ import { E2E_DATA_DIR, E2E_SANDBOX_LOG, E2E_SERVER_LOG } from "./tests/e2e/suppo
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
+ * The storefronts the suite starts (here, and the specs' own, which pass this environment on: the
+ * config is loaded in every worker too) stop at once rather than after a 10 s drain, and open no
+ * metrics listener on the shared 9464. tests/e2e/drain.spec.ts and metrics.spec.ts set their own.
+ */
+process.env.DRAIN_SECONDS ??= "0";
+process.env.METRICS_PORT ??= "off";
+/**
  * E2E_BASE_URL: run against a server that is already there (`npm run fleet -- --e2e` and
  * E2E_BASE_URL=http://127.0.0.1:8080) instead of starting one. Its log must then be in
  * E2E_SERVER_LOG (the fleet writes its instances' lines there with --e2e).

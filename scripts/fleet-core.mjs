@@ -20,6 +20,10 @@ export const DEFAULTS = Object.freeze({
   // Away from .ci/run's Redis (first free port from 6390) and the system cluster's 5432.
   redisPort: 6410,
   pgPort: 5440,
+  // Prometheus scrapes: the instances' METRICS_PORT (web1 on 9465, web2 on 9466, …; 9464 stays a
+  // single `npm start`'s) and HAProxy's exporter (deploy/haproxy: frontend stats), all on 127.0.0.1.
+  metricsBasePort: 9465,
+  lbMetricsPort: 8404,
   hops: 1,
   build: "auto",
 });
@@ -43,6 +47,8 @@ export function get(port, urlPath, headers = {}) {
  * @param {object} [options]
  * @param {number} [options.instances] how many servers (default 3), on basePort, basePort+1, …
  * @param {number} [options.port] the balancer's port on 127.0.0.1 (default 8080)
+ * @param {number} [options.metricsBasePort] the first instance's /metrics port (default 9465)
+ * @param {number} [options.lbMetricsPort] HAProxy's /metrics port (default 8404)
  * @param {number} [options.hops] TRUSTED_PROXY_HOPS of the instances (1: the balancer)
  * @param {"auto"|"always"|"never"} [options.build] build first: when stale (scripts/fleet-build.mjs), always, never
  * @param {string} [options.logFile] also write the instances' raw log lines (no prefix) to this file
@@ -53,13 +59,15 @@ export async function startFleet(options = {}) {
   const o = { ...DEFAULTS, ...options };
   const publicUrl = `http://127.0.0.1:${o.port}`;
   const siteUrl = o.siteUrl ?? process.env.SITE_URL ?? publicUrl;
-  const ids = Array.from({ length: o.instances }, (_, i) => ({ id: `web${i + 1}`, port: o.basePort + i }));
+  const ids = Array.from({ length: o.instances }, (_, i) => ({ id: `web${i + 1}`, port: o.basePort + i, metricsPort: o.metricsBasePort + i }));
   const sup = new Supervisor({ out: o.out, logFile: o.logFile, logFrom: (name) => /^web\d+$/.test(name) });
   const say = (m) => sup.say(m);
 
   const ports = [
     ["the balancer (FLEET_PORT)", o.port],
     ...ids.map((s) => [`${s.id} (FLEET_BASE_PORT)`, s.port]),
+    ...ids.map((s) => [`${s.id}'s /metrics (FLEET_METRICS_BASE_PORT)`, s.metricsPort]),
+    ["the balancer's /metrics (FLEET_LB_METRICS_PORT)", o.lbMetricsPort],
     ["Redis (FLEET_REDIS_PORT)", o.redisPort],
     ["PostgreSQL (FLEET_PG_PORT)", o.pgPort],
   ];
@@ -122,10 +130,13 @@ export async function startFleet(options = {}) {
       say(`sandbox server on ${backend.BACKEND_URL} (PostgreSQL)`);
     }
 
-    for (const { id, port } of ids) {
+    for (const { id, port, metricsPort } of ids) {
       const dataDir = path.join(tmp, id);
       mkdirSync(dataDir);
       const env = {
+        // The fleet stops its balancer first, so there is nothing to drain from when it stops the
+        // instances: they stop at once unless DRAIN_SECONDS is set (to watch a drain behind HAProxy).
+        DRAIN_SECONDS: "0",
         ...process.env,
         ...o.env,
         NODE_ENV: "production",
@@ -137,6 +148,8 @@ export async function startFleet(options = {}) {
         TRUSTED_PROXY_HOPS: String(o.hops),
         FLEET_INSTANCE_ID: id,
         DATA_DIR: dataDir,
+        METRICS_PORT: String(metricsPort),
+        METRICS_HOST: "127.0.0.1",
       };
       const child = sup.start(id, process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], { cwd: o.root ?? ROOT, env });
       fleet.instances.push({ id, port, child, env });
@@ -147,7 +160,7 @@ export async function startFleet(options = {}) {
       ),
     );
 
-    fleet.lb = await startHaproxy(sup, { bin: found.haproxy, port: o.port, servers: ids, dir: path.join(tmp, "lb") });
+    fleet.lb = await startHaproxy(sup, { bin: found.haproxy, port: o.port, servers: ids, dir: path.join(tmp, "lb"), metricsPort: o.lbMetricsPort });
     await waitUntil("balancer", async () => Object.values(await fleet.states()).every((s) => s === "UP"), { child: fleet.lb.child, timeoutMs: 30_000, intervalMs: 250 });
     return fleet;
   } catch (error) {

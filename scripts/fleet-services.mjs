@@ -12,6 +12,8 @@ import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "../lib/security/
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const HAPROXY_TEMPLATE = path.join(ROOT, "deploy", "haproxy", "fleet.cfg.template");
 export const HAPROXY_ERRORS = path.join(ROOT, "deploy", "haproxy", "errors");
+/** The balancer's Prometheus exporter (frontend stats), on 127.0.0.1: HAProxy's usual stats port. */
+export const HAPROXY_METRICS_PORT = 8404;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const onPath = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" }).stdout.trim() || null;
@@ -180,10 +182,11 @@ function fillTemplate(values) {
 }
 
 /** The balancer's configuration: deploy/haproxy/fleet.cfg.template with this fleet's values. */
-export function haproxyConfig({ port, servers, statsSocket, errorsDir = HAPROXY_ERRORS }) {
+export function haproxyConfig({ port, servers, statsSocket, metricsPort = HAPROXY_METRICS_PORT, errorsDir = HAPROXY_ERRORS }) {
   return fillTemplate({
     port: String(port),
     bind: `127.0.0.1:${port}`,
+    metrics_bind: `127.0.0.1:${metricsPort}`,
     resolvers: "",
     stats_socket: statsSocket,
     errors_dir: errorsDir,
@@ -228,6 +231,9 @@ export function composeHaproxyConfig({ service = "storefront", servicePort = 300
     ].join("\n"),
     // The image's haproxy user may write only the tmpfs of deploy/compose.yaml.
     stats_socket: "/tmp/haproxy.sock",
+    // Every address of the container, for a Prometheus on the compose network; compose.yaml does
+    // not publish it on the host.
+    metrics_bind: `:${HAPROXY_METRICS_PORT}`,
     errors_dir: `${COMPOSE_HAPROXY_DIR}/errors`,
     security_headers: securityHeaderRules(),
     servers: `    server-template web ${slots} ${service}:${servicePort} ${dns}`,
@@ -236,11 +242,11 @@ export function composeHaproxyConfig({ service = "storefront", servicePort = 300
 }
 
 /** Checks the configuration with `haproxy -c`, then runs HAProxy in the foreground (-db). */
-export async function startHaproxy(sup, { bin, port, servers, dir }) {
+export async function startHaproxy(sup, { bin, port, servers, dir, metricsPort }) {
   mkdirSync(dir, { recursive: true });
   const cfg = path.join(dir, "haproxy.cfg");
   const statsSocket = path.join(dir, "haproxy.sock");
-  writeFileSync(cfg, haproxyConfig({ port, servers, statsSocket }));
+  writeFileSync(cfg, haproxyConfig({ port, servers, statsSocket, metricsPort }));
   const check = spawnSync(bin, ["-c", "-q", "-f", cfg], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`haproxy -c refused ${cfg}:\n${check.stdout}${check.stderr}`);
   const child = sup.start("lb", bin, ["-db", "-f", cfg]);

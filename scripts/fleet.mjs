@@ -11,7 +11,8 @@
 //           (the test runner plays a CDN in front of the balancer: it writes X-Forwarded-For to
 //           give each test a rate-limit budget of its own, which the balancer extends).
 // Env: FLEET_INSTANCES (3), FLEET_PORT (8080), FLEET_BASE_PORT (3301: instances on 3301, 3302, …),
-//      FLEET_REDIS_PORT (6410), FLEET_PG_PORT (5440), FLEET_LOG_FILE (the instances' raw log
+//      FLEET_REDIS_PORT (6410), FLEET_PG_PORT (5440), FLEET_METRICS_BASE_PORT (9465: the instances'
+//      /metrics on 9465, 9466, …), FLEET_LB_METRICS_PORT (8404: HAProxy's), FLEET_LOG_FILE (the instances' raw log
 //      lines, no prefix), FLEET_TRUSTED_PROXY_HOPS (1; 2 with --e2e), FLEET_BUILD (auto: build
 //      when .next is missing or stale, see scripts/fleet-build.mjs; always; never),
 //      SESSION_SECRET (generated per run unless set), SITE_URL (default the balancer's address).
@@ -53,6 +54,8 @@ const options = {
   basePort: intEnv("FLEET_BASE_PORT", DEFAULTS.basePort),
   redisPort: intEnv("FLEET_REDIS_PORT", DEFAULTS.redisPort),
   pgPort: intEnv("FLEET_PG_PORT", DEFAULTS.pgPort),
+  metricsBasePort: intEnv("FLEET_METRICS_BASE_PORT", DEFAULTS.metricsBasePort),
+  lbMetricsPort: intEnv("FLEET_LB_METRICS_PORT", DEFAULTS.lbMetricsPort),
   hops: intEnv("FLEET_TRUSTED_PROXY_HOPS", e2e ? 2 : DEFAULTS.hops, { min: 1, max: 10 }),
   build,
   logFile: logFile && path.resolve(ROOT, logFile),

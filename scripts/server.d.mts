@@ -12,6 +12,8 @@ export interface AccessFacts {
   status: number;
   ms: number;
   requestId: string;
+  /** The process is draining (lib/backend/drain.mjs). */
+  draining?: boolean;
 }
 export function accessLine(facts: AccessFacts): {
   level: "debug" | "info" | "warn" | "error";
@@ -23,3 +25,4 @@ export const PAGE_METHODS: string[];
 export function undecodablePath(pathname: string): boolean;
 export function refusalFor(method: string, pathname: string): { status: 400 | 404 | 405; message: string; allow?: string } | null;
 export function clientErrorResponse(code: string | undefined): string;
+export function forcedExitCode(signal: string): number;

@@ -14,7 +14,13 @@
 //   (lib/backend/precompressed.mjs; Next itself only gzips);
 // - gives every request its id (the load balancer's X-Request-Id or a new one, sent back), writes
 //   one access line per request the /api proxy does not log itself, and the Cache-Control of our
-//   files in public/ (lib/backend/cache-policy.mjs).
+//   files in public/ (lib/backend/cache-policy.mjs);
+// - counts every request by route class, method and status class, with its duration, for
+//   /metrics, which a listener of its own serves on METRICS_HOST:METRICS_PORT, off the public
+//   port (lib/backend/metrics-core.mjs, metrics-server.mjs);
+// - on SIGTERM or SIGINT drains before it stops: /readyz answers 503 at once, everything else is
+//   served DRAIN_SECONDS more, then the requests in flight finish and the connections it opened
+//   close (lib/backend/graceful-stop.mjs); a second signal stops it at once. README "Operating".
 //
 // Usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]  (also PORT and HOSTNAME; defaults 3000
 // and all interfaces, like `next start`). The same file runs the standalone build in the container
@@ -22,11 +28,17 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import next from "next";
 import { IMMUTABLE, staticCacheControl } from "../lib/backend/cache-policy.mjs";
+import { isDraining } from "../lib/backend/drain.mjs";
+import { closeConnectionWhenDraining, drainAndClose } from "../lib/backend/graceful-stop.mjs";
 import { acceptsBrotli, brotliIndex } from "../lib/backend/precompressed.mjs";
-import { processLogger } from "../lib/backend/log-core.mjs";
+import { processLogger, stderrLogger } from "../lib/backend/log-core.mjs";
+import { observeHttp } from "../lib/backend/metrics-core.mjs";
+import { startMetricsServer } from "../lib/backend/metrics-server.mjs";
+import { serverSettings } from "../lib/backend/server-settings.mjs";
 import { REQUEST_ID_HEADER, requestIdFor, TRUSTED_REQUEST_ID_HEADER } from "../lib/backend/request-id.mjs";
 import { DOCUMENT_ONLY_HEADERS, isBuildSubresource, STATIC_SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from "../lib/security/policy.mjs";
 import { NO_INLINE_POLICY, PolicyCache, servePolicy } from "../lib/security/served-policy.mjs";
@@ -90,9 +102,11 @@ export const MAX_LOGGED_PATH = 256;
  * The access line of a request: method, path without its query string (a query can hold a lead
  * id or a postcode), status, duration and request id. Health checks (a balancer asks every few
  * seconds) at debug level, server errors at error level, a client that went away (499) at warn.
+ * While the process drains, /readyz's 503 is what it is meant to answer: debug, not an error.
  */
-export function accessLine({ method, pathname, status, ms, requestId }) {
-  const level = status >= 500 ? "error" : status === 499 ? "warn" : HEALTH_PATHS.includes(pathname) ? "debug" : "info";
+export function accessLine({ method, pathname, status, ms, requestId, draining = false }) {
+  const health = HEALTH_PATHS.includes(pathname);
+  const level = health && draining ? "debug" : status >= 500 ? "error" : status === 499 ? "warn" : health ? "debug" : "info";
   return { level, fields: { event: "http", requestId, method, path: pathname.slice(0, MAX_LOGGED_PATH), status, ms } };
 }
 
@@ -109,11 +123,27 @@ function logAccess(req, res, pathname, requestId, answeredHere = false) {
     if (written) return;
     written = true;
     const path = pathname.startsWith(API_PREFIX) ? "/api/*" : pathname;
-    const { level, fields } = accessLine({ method: req.method ?? "", pathname: path, status, ms: Math.round(performance.now() - started), requestId });
+    const { level, fields } = accessLine({ method: req.method ?? "", pathname: path, status, ms: Math.round(performance.now() - started), requestId, draining: isDraining() });
     processLogger()[level](fields);
   };
   res.once("finish", () => write(res.statusCode));
   res.once("close", () => write(res.writableFinished ? res.statusCode : 499));
+}
+
+/**
+ * Counts the request for /metrics once its answer is sent, or the client went away (499): its
+ * route class (never the path), method, status class and duration (lib/backend/metrics-core.mjs).
+ */
+function measure(req, res, pathname) {
+  const started = performance.now();
+  let counted = false;
+  const count = (status) => {
+    if (counted) return;
+    counted = true;
+    observeHttp({ pathname, method: req.method, status, seconds: (performance.now() - started) / 1000 });
+  };
+  res.once("finish", () => count(res.statusCode));
+  res.once("close", () => count(res.writableFinished ? res.statusCode : 499));
 }
 
 /**
@@ -229,7 +259,16 @@ function ownHeaders(res, url, status, requestId) {
   if (cacheControl) res.setHeader("Cache-Control", cacheControl);
 }
 
+/** Exit status of a process stopped at once by a second signal: 128 + the signal's number, as a shell reports it. */
+export const forcedExitCode = (signal) => 128 + (os.constants.signals[signal] ?? 15);
+
 async function main() {
+  const settings = serverSettings();
+  if (settings.problems.length) {
+    const log = stderrLogger();
+    for (const problem of settings.problems) log.fatal({ event: "startup.refused", message: `server: ${problem}` });
+    process.exit(1);
+  }
   const port = Number(option(["-p", "--port"], process.env.PORT || "3000"));
   const hostname = option(["-H", "--hostname"], process.env.HOSTNAME || undefined);
   const dir = process.cwd();
@@ -257,6 +296,8 @@ async function main() {
     const url = req.url ?? "/";
     const pathname = requestPath(url);
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+    measure(req, res, pathname);
+    closeConnectionWhenDraining(res);
     const subresource = isBuildSubresource(pathname);
     // Right before the status line and headers go out, whatever wrote them; the policy of an HTML
     // page is set first, from its body (servePolicy).
@@ -315,17 +356,32 @@ async function main() {
   });
 
   server.on("clientError", onClientError);
+  // An idle keep-alive connection is kept longer than the balancer keeps its side (KEEP_ALIVE_SECONDS,
+  // 65 s; HAProxy's "timeout http-keep-alive" and nginx's "keepalive_timeout" must be lower), so
+  // the balancer is the one that closes it, never mid-request. headersTimeout stays at 10 s
+  // (serverTimeouts): on Node 20 it counts from a request's first byte, not over the idle time
+  // between two requests, so it needs no raising above the keep-alive time.
+  server.keepAliveTimeout = settings.keepAliveMs;
 
+  const log = (level, fields) => processLogger()[level](fields);
+  const metricsServer = settings.metrics ? await startMetricsServer({ ...settings.metrics, log }) : null;
+
+  let stopping = false;
   const stop = (signal) => {
-    console.info(`server: ${signal}, closing`);
-    server.close(() => process.exit(0));
-    server.closeIdleConnections?.();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    if (stopping) {
+      log("warn", { event: "server.stop-now", signal });
+      process.exit(forcedExitCode(signal));
+    }
+    stopping = true;
+    void drainAndClose(server, { signal, drainMs: settings.drainMs, requestsMs: settings.requestsMs, log }).then(() => {
+      metricsServer?.close();
+      process.exit(0);
+    });
   };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
   server.listen(port, hostname, () => {
-    console.info(`server: ready on http://${hostname ?? "localhost"}:${port}/`);
+    log("info", { event: "server.ready", message: `server: ready on http://${hostname ?? "localhost"}:${port}/` });
   });
 }
 

@@ -22,7 +22,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Redis } from "ioredis";
+import { onShutdown } from "./drain.mjs";
 import { processLogger } from "./log-core.mjs";
+import { countCacheLookup } from "./metrics-core.mjs";
 
 const require = createRequire(import.meta.url);
 // Next's default handler and its process-wide tag state (the ".external" modules are shared by
@@ -270,6 +272,12 @@ class SharedStore {
   close() {
     this.client.disconnect();
   }
+
+  /** At shutdown: QUIT (Redis answers what was sent before it), then no reconnecting. */
+  async quit() {
+    if (this.usable) await this.client.quit().catch(() => undefined);
+    this.client.disconnect();
+  }
 }
 
 /** Whether this process shares its cache: REDIS_URL, and not while building or in development. */
@@ -295,6 +303,11 @@ export function createCacheHandler(options = {}) {
             maxBytes: ctx.maxMemoryCacheSize || 50 * 1024 * 1024,
           })
         : null;
+      // Closed when the entry server stops (scripts/server.mjs, after its last request).
+      if (store) {
+        const opened = store;
+        onShutdown("cache-redis", () => opened.quit());
+      }
     }
     return store;
   };
@@ -322,9 +335,14 @@ export function createCacheHandler(options = {}) {
       const now = Date.now();
       void shared.syncTags(now);
       const mine = shared.near.get(key) ?? (await this.local.get(key, ctx));
-      if (mine && shared.freshness(key, mine, ctx, now) === "fresh") return mine;
+      if (mine && shared.freshness(key, mine, ctx, now) === "fresh") {
+        countCacheLookup("hit_local");
+        return mine;
+      }
       const theirs = await shared.read(key);
       const best = theirs && (!mine || theirs.lastModified >= mine.lastModified) ? theirs : mine;
+      // Hit ratio (storefront_shared_cache_lookups_total): what this lookup answered from.
+      countCacheLookup(!best ? "miss" : best === theirs ? "hit_redis" : "stale_local");
       if (!best) return null;
       // Stale by its period: one instance re-renders, the others answer this copy as fresh.
       if (shared.freshness(key, best, ctx, now) === "stale" && !(await shared.lease(key))) return { ...best, lastModified: now };

@@ -7,7 +7,9 @@
 // Callers log fixed fields only (ids, templates, codes, numbers): that is the first net. The
 // redaction below is the second one, for a personal field that slips into a log call anyway.
 import os from "node:os";
+import { isSpanContextValid, trace } from "@opentelemetry/api";
 import pino from "pino";
+import { buildId } from "./build-info.mjs";
 
 /**
  * Field names that hold personal data in the contract's bodies (lib/api/contract) and the
@@ -55,15 +57,33 @@ export const CENSOR = "[redacted]";
 const errorClass = (error) => ({ type: error instanceof Error ? error.name : typeof error });
 
 /**
- * Options of every logger of the process: the level as a word ("info", not 30), ISO time, pid and
- * host (which instance of a fleet wrote the line), no message text unless a caller passes one,
- * and an error logged as its class name only (an error's message may echo input).
+ * The trace and span of the active OpenTelemetry span (a request traced by instrumentation.ts,
+ * a backend call's span), so a line can be found from its trace and the other way round; none
+ * without tracing or outside a span. Ids only: random numbers, nothing of the request.
+ * @param {import("@opentelemetry/api").Span | undefined} span
+ * @returns {{ trace_id?: string, span_id?: string }}
+ */
+export function traceFields(span) {
+  const context = span?.spanContext();
+  if (!context || !isSpanContextValid(context)) return {};
+  return { trace_id: context.traceId, span_id: context.spanId };
+}
+
+/** pino's mixin: added to every line when it is written (the active span is per request). */
+export const traceMixin = () => traceFields(trace.getActiveSpan());
+
+/**
+ * Options of every logger of the process: the level as a word ("info", not 30), ISO time, pid,
+ * host (which instance of a fleet wrote the line) and build id (which release: .next/BUILD_ID,
+ * "unknown" when unbuilt), the active span's trace_id and span_id, no message text unless a caller
+ * passes one, and an error logged as its class name only (an error's message may echo input).
  * LOG_LEVEL sets the level (default info; tests set "silent").
  */
 export function loggerOptions(level = process.env.LOG_LEVEL || "info") {
   return {
     level,
-    base: { pid: process.pid, hostname: os.hostname() },
+    base: { pid: process.pid, hostname: os.hostname(), build_id: buildId() ?? "unknown" },
+    mixin: traceMixin,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACT_PATHS, censor: CENSOR },
@@ -95,6 +115,15 @@ export function processLogger() {
     g[GLOBAL_KEY] = logger;
   }
   return logger;
+}
+
+/**
+ * A logger writing to standard error (synchronously), for the lines that must be there: why the
+ * server refuses to start (lib/backend/startup.ts), the last thing a failing start prints.
+ */
+export function stderrLogger() {
+  // Whatever LOG_LEVEL says: a refused start must say why.
+  return pino(loggerOptions("info"), pino.destination({ dest: 2, sync: true }));
 }
 
 /**

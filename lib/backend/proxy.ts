@@ -7,6 +7,7 @@ import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS } from "./cache-policy.mjs";
 import { clientFacts, fromEntryServer, type ClientFacts } from "./client";
 import { backendConfig } from "./config";
 import { logError, logRequest, logWarnOnce } from "./log";
+import { countLeadWrite, countProxyAnswer, leadWriteOf } from "./metrics";
 import { derivedHolder, newHolder, scopedIdempotencyKey } from "./idempotency-scope";
 import { ownerCookie, ownerOf } from "./ownership";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "./rate-limit";
@@ -96,6 +97,7 @@ export async function handleApiRequest(request: Request, path: string): Promise<
     }
   }
   logRequest({ requestId, method: request.method.toUpperCase(), route, status: answer.status, ms: Math.round(performance.now() - started), reason: answer.reason });
+  countProxyAnswer(call, answer.status);
   const response = toResponse(answer, requestId, head);
   if (sharedCacheable(call, answer.status)) response.headers.set("cache-control", CATALOGUE_CACHE_CONTROL);
   return response;
@@ -194,13 +196,12 @@ async function answerFor(
   );
 
   const headers: Record<string, string> = {};
-  if (def.creates && result.status >= 200 && result.status < 300) {
-    const created = createdIds(def, result.body);
-    if (created.length) {
-      const secure = backendConfig.cookieSecure() || client.origin?.startsWith("https:") === true;
-      headers["set-cookie"] = ownerCookie(owned, created, secure, new Date(), holder());
-    }
+  const created = def.creates && result.status >= 200 && result.status < 300 ? createdIds(def, result.body) : [];
+  if (created.length) {
+    const secure = backendConfig.cookieSecure() || client.origin?.startsWith("https:") === true;
+    headers["set-cookie"] = ownerCookie(owned, created, secure, new Date(), holder());
   }
+  countLeadWrite(name, leadWriteOf(name, params.data, result.status, created.length));
   return { ...browserSafe(result), headers };
 }
 

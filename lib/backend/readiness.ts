@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { backendConfig } from "./config";
 import { sharedRedis } from "./redis";
 
@@ -19,7 +17,7 @@ export type Probe = (() => Promise<unknown>) | null;
 export interface Readiness {
   status: 200 | 503;
   body: {
-    status: "ready" | "degraded" | "not-ready";
+    status: "ready" | "degraded" | "not-ready" | "draining";
     build: string | null;
     /** Which backend this instance serves: the operator's API or the sandbox server. */
     backend: BackendMode;
@@ -67,6 +65,15 @@ export async function readiness(
 }
 
 /**
+ * The answer while the process drains (a SIGTERM arrived, lib/backend/drain.mjs): 503 at once,
+ * without asking any dependency, so the balancer takes this instance out while it still serves
+ * what it is sent (README "Operating").
+ */
+export function drainingReadiness(build: string | null, backend: BackendMode = backendMode()): Readiness {
+  return { status: 503, body: { status: "draining", build, backend, checks: {} } };
+}
+
+/**
  * The dependencies of this configuration: the sandbox server and its database (SANDBOX=1, its
  * GET /_sandbox/health), and Redis when REDIS_URL is set. The operator's API is not probed: its
  * outage is the same for every instance and the proxy answers it with its own 502/504 (a 503
@@ -94,16 +101,5 @@ export function configuredProbes(): { sandbox: Probe; redis: Probe } {
   };
 }
 
-let cachedBuildId: string | null | undefined;
-
 /** The build's id from {distDir}/BUILD_ID (what the browser's /_next/static paths carry), or null. */
-export function buildId(): string | null {
-  if (cachedBuildId === undefined) {
-    try {
-      cachedBuildId = readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), "utf8").trim() || null;
-    } catch {
-      cachedBuildId = null;
-    }
-  }
-  return cachedBuildId;
-}
+export { buildId } from "./build-info.mjs";

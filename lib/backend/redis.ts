@@ -1,5 +1,6 @@
 import type { Redis, RedisOptions } from "ioredis";
 import { backendConfig } from "./config";
+import { onShutdown } from "./drain.mjs";
 import { logEvent } from "./log";
 
 /**
@@ -110,13 +111,22 @@ export function sharedRedis(): Promise<SharedRedis> | null {
   if (!url) return null;
   const redis = connectRedis(url, backendConfig.redisTimeoutMs());
   g[globalKey] = { url, redis };
+  // Closed when the entry server stops (scripts/server.mjs), after its last request.
+  onShutdown("redis", () => closeSharedRedis({ quit: true }));
   return redis;
 }
 
-/** Closes the process's Redis connection (tests, shutdown). */
-export async function closeSharedRedis(): Promise<void> {
+/**
+ * Closes the process's Redis connection (tests, shutdown). With `quit`, a QUIT first: the
+ * commands already sent get their answers before the connection closes.
+ */
+export async function closeSharedRedis({ quit = false }: { quit?: boolean } = {}): Promise<void> {
   const g = globalThis as GlobalWithRedis;
   const current = g[globalKey];
   delete g[globalKey];
-  if (current) await current.redis.then(({ client }) => client.disconnect(), () => undefined);
+  if (!current) return;
+  const client = await current.redis.then(({ client }) => client, () => null);
+  if (!client) return;
+  if (quit && client.status === "ready") await client.quit().catch(() => undefined);
+  client.disconnect();
 }

@@ -1,6 +1,7 @@
 import { callPath, CALLS, IDEMPOTENCY_HEADER, queryString } from "@/lib/api/contract";
 import { withBackendSpan } from "./backend-span";
 import { backendConfig } from "./config";
+import { timeBackendCall } from "./metrics";
 import { json, type Backend, type BackendRequest, type BackendResponse } from "./types";
 
 const TIMEOUT_MESSAGE = (seconds: number) => `O servidor demorou muito pra responder (${seconds}s)`;
@@ -11,7 +12,8 @@ const DOWN_MESSAGE = "Erro de rede: sua conexão caiu ou o servidor está fora d
  * validated is sent: the filled path, the validated query and body, JSON headers, the request id
  * and the operator's credentials (BACKEND_HEADERS). No browser cookie or header, and redirects
  * are not followed (a 3xx is a 502). Each call
- * is a span named by its path template (backend-span.ts), whose trace context goes along.
+ * is a span named by its path template (backend-span.ts), whose trace context goes along, and is
+ * timed by call name (storefront_backend_call_duration_seconds, metrics.ts).
  */
 export function remoteBackend(baseUrl: string): Backend {
   const host = new URL(baseUrl).host;
@@ -19,7 +21,8 @@ export function remoteBackend(baseUrl: string): Backend {
     handle(request, signal): Promise<BackendResponse> {
       const def = CALLS[request.call];
       const call = { call: request.call, method: def.method, template: def.path, requestId: request.requestId, host };
-      return withBackendSpan(call, (traceHeaders) => send(baseUrl, request, signal, traceHeaders));
+      const done = timeBackendCall(request.call);
+      return withBackendSpan(call, (traceHeaders) => send(baseUrl, request, signal, traceHeaders)).finally(done);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { onShutdown } from "./drain.mjs";
 import { logEvent } from "./log";
 
 /**
@@ -31,11 +32,22 @@ export async function startSandboxServer(env: NodeJS.ProcessEnv = process.env): 
       reject(new Error(`the sandbox server exited (code ${code}) before it was ready`));
     });
   });
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.once("exit", (code) => {
+    // Stopped by our own shutdown (below): the entry server exits when it is done.
+    if (stopping) return;
     // 0: it was stopped with us (Ctrl-C reaches both); anything else: it failed under us.
     if (code !== 0) logEvent("error", "sandbox.exit", { code: code ?? -1 });
     process.exit(code === 0 ? 0 : 1);
   });
-  // Our own exit (Ctrl-C, SIGTERM) closes the IPC channel; the child stops on "disconnect".
+  // When the entry server stops after its last request (scripts/server.mjs): the child closes its
+  // database (PGlite writes its files) before we exit. Our exit without that (a crash, SIGKILL)
+  // still closes the IPC channel, and the child stops on "disconnect".
+  onShutdown("sandbox", async () => {
+    stopping = true;
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  });
   return `http://127.0.0.1:${port}`;
 }

@@ -1,5 +1,6 @@
 import type { Attributes, AttributeValue, Link, SpanStatus } from "@opentelemetry/api";
 import type { ReadableSpan, SpanExporter, TimedEvent } from "@opentelemetry/sdk-trace-base";
+import { onShutdown } from "./drain.mjs";
 
 /**
  * OpenTelemetry tracing (issue #14 §5), started by instrumentation.ts when an OTLP endpoint is
@@ -151,10 +152,14 @@ export async function startTracing(env: Record<string, string | undefined> = pro
   const protocol = env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? env.OTEL_EXPORTER_OTLP_PROTOCOL ?? "http/protobuf";
   const config = { url, headers: otlpHeaders(env) };
   const exporter = protocol === "http/json" ? new OTLPHttpJsonTraceExporter(config) : new OTLPHttpProtoTraceExporter(config);
+  const processor = new BatchSpanProcessor(new PrivateSpanExporter(exporter));
   registerOTel({
     serviceName: "ultrafibra-storefront",
     instrumentations: [],
-    spanProcessors: [new BatchSpanProcessor(new PrivateSpanExporter(exporter))],
+    spanProcessors: [processor],
   });
+  // When the entry server stops (after its last request): the batch still queued is sent, then
+  // the exporter closes. Without it the last seconds of spans, those of the drain, would be lost.
+  onShutdown("telemetry", () => processor.shutdown());
   return true;
 }

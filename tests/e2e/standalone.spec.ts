@@ -67,6 +67,9 @@ async function start(env: Record<string, string>, port = PORT): Promise<ChildPro
       DATA_DIR: dataDir,
       BACKEND_URL: sandbox!.url,
       SESSION_SECRET: "a-secret-shared-by-the-fleet-of-this-test",
+      // Stopped at once between tests (no balancer to drain from), no metrics listener on 9464.
+      DRAIN_SECONDS: "0",
+      METRICS_PORT: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

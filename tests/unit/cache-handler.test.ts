@@ -16,6 +16,7 @@ import {
   ttlSeconds,
   type RedisCacheHandlerClass,
 } from "@/lib/backend/cache-handler.mjs";
+import { processMetrics } from "@/lib/backend/metrics-core.mjs";
 import { captureLog } from "./support/log-capture";
 import { redisServerOnPath, TestRedisServer } from "./support/redis-server";
 
@@ -144,6 +145,30 @@ describe.skipIf(!runs)(`the shared page cache in Redis (${reason})`, () => {
     expect((await b.handler().get(key, PAGE_GET))?.value).toEqual(appPage("<p>estático</p>"));
     for (let i = 0; i < 5; i++) await b.handler().get(key, PAGE_GET);
     expect((await redisGets(b.Handler)) - before).toBe(1);
+  });
+
+  it("counts each lookup for the hit ratio: from this instance, from Redis, or a miss", async () => {
+    const a = instance();
+    const b = instance();
+    await connected(a.handler, b.handler);
+    const count = async () => {
+      const { values } = await processMetrics().cacheLookups.get();
+      return Object.fromEntries(values.map((v) => [String(v.labels.result), v.value]));
+    };
+    const key = pageKey("/static");
+    await a.handler().set(key, appPage("<p>estático</p>"), {} as SetContext);
+    const before = await count();
+    await b.handler().get(key, PAGE_GET);
+    for (let i = 0; i < 5; i++) await b.handler().get(key, PAGE_GET);
+    await b.handler().get(pageKey("/nunca-feita"), PAGE_GET);
+    const after = await count();
+    const moved = (result: string) => (after[result] ?? 0) - (before[result] ?? 0);
+    expect({ hit_redis: moved("hit_redis"), hit_local: moved("hit_local"), miss: moved("miss"), stale_local: moved("stale_local") }).toEqual({
+      hit_redis: 1,
+      hit_local: 5,
+      miss: 1,
+      stale_local: 0,
+    });
   });
 
   it("a stale page: one instance re-renders it, the others serve their copy and then take its result", async () => {

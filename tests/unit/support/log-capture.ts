@@ -30,9 +30,9 @@ export function captureLog(level = "info"): CapturedLog {
   };
 }
 
-/** A line without the fields every line has (time, pid, host), for exact comparisons. */
+/** A line without the fields every line has (time, pid, host, build id), for exact comparisons. */
 export function withoutBase(line: LogLine): LogLine {
   const rest = { ...line };
-  for (const key of ["time", "pid", "hostname"]) delete rest[key];
+  for (const key of ["time", "pid", "hostname", "build_id"]) delete rest[key];
   return rest;
 }

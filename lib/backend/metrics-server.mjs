@@ -1,0 +1,45 @@
+// The /metrics listener: a small HTTP server of its own on METRICS_HOST:METRICS_PORT (README
+// "Operating"), never the public port, so a scrape needs no route through the balancer and the
+// numbers (call names, volumes, build) are not published to visitors. Plain JavaScript: started by
+// the entry server (scripts/server.mjs).
+import http from "node:http";
+import { metricsText } from "./metrics-core.mjs";
+
+/**
+ * Listens on `port` of `host`; GET (or HEAD) /metrics answers the scrape, anything else 404.
+ * Resolves with the server once listening, or with null when it cannot listen (the port is
+ * taken): the storefront keeps serving without metrics, and `log` says why.
+ * @param {{ port: number, host: string, log: (level: "info" | "error", fields: Record<string, unknown>) => void }} options
+ * @returns {Promise<http.Server | null>}
+ */
+export function startMetricsServer({ port, host, log }) {
+  const server = http.createServer((req, res) => {
+    const pathname = (req.url ?? "/").split("?")[0];
+    if ((req.method !== "GET" && req.method !== "HEAD") || (pathname !== "/metrics" && pathname !== "/metrics/")) {
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("not found\n");
+      return;
+    }
+    metricsText().then(
+      ({ contentType, body }) => {
+        res.writeHead(200, { "content-type": contentType, "cache-control": "no-store" });
+        res.end(req.method === "HEAD" ? undefined : body);
+      },
+      (error) => {
+        log("error", { event: "metrics.scrape", error: error instanceof Error ? error.name : typeof error });
+        res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("metrics failed\n");
+      },
+    );
+  });
+  // A scrape every 15-60 s: no reason to hold an idle connection long.
+  server.keepAliveTimeout = 5_000;
+  return new Promise((resolve) => {
+    server.once("error", (error) => {
+      log("error", { event: "metrics.unavailable", host, port, code: "code" in error ? error.code : error.name });
+      resolve(null);
+    });
+    server.listen(port, host, () => {
+      log("info", { event: "metrics.ready", url: `http://${host.includes(":") ? `[${host}]` : host}:${port}/metrics` });
+      resolve(server);
+    });
+  });
+}

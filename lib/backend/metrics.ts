@@ -1,0 +1,50 @@
+import { CALLS, type CallDef, type CallName } from "@/lib/api/contract";
+import { proxyOutcome } from "./metric-labels.mjs";
+import { processMetrics } from "./metrics-core.mjs";
+import { routeClass } from "./route-class";
+
+/**
+ * The app's side of the process's metrics (lib/backend/metrics-core.mjs): the /api proxy's
+ * answers, the leads it creates and moves along, and its backend calls. Labels are the contract's
+ * call names and step names, validated before anything is counted: never an id or a value.
+ */
+
+/** Lets the entry server class pages by their route's section (called once, from instrumentation.ts). */
+export function installRouteClass(): void {
+  processMetrics().routeClass = routeClass;
+}
+
+/** One answer of the proxy; `call` is null for a path that matched no documented call. */
+export function countProxyAnswer(call: CallName | null, status: number): void {
+  processMetrics().proxyAnswers.inc({ call: call ?? "unknown", outcome: proxyOutcome(status) });
+}
+
+/** Methods that move a lead along (a DELETE removes one; a GET reads it). */
+const UPDATE_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH"]);
+
+export type LeadWrite = { kind: "created" } | { kind: "updated"; step: string };
+
+/**
+ * What a successful backend answer did to a lead: created one (the call's answer held the ids the
+ * contract's `creates` names), or updated one the browser owns (a write of a call with an
+ * `owner`), at the step its path names (PATCH lead-v2/{id}/{step}) or "-". Null otherwise.
+ */
+export function leadWriteOf(call: CallName, params: Readonly<Record<string, string>>, status: number, createdIds: number): LeadWrite | null {
+  if (status < 200 || status >= 300) return null;
+  const def: CallDef = CALLS[call];
+  if (def.creates) return createdIds > 0 ? { kind: "created" } : null;
+  if (!def.owner || !UPDATE_METHODS.has(def.method)) return null;
+  return { kind: "updated", step: params.step ?? "-" };
+}
+
+export function countLeadWrite(call: CallName, write: LeadWrite | null): void {
+  if (!write) return;
+  const metrics = processMetrics();
+  if (write.kind === "created") metrics.leadsCreated.inc({ call });
+  else metrics.leadUpdates.inc({ call, step: write.step });
+}
+
+/** Starts timing one backend call; the returned function records it. */
+export function timeBackendCall(call: CallName): () => void {
+  return processMetrics().backendDuration.startTimer({ call });
+}
