@@ -72,10 +72,6 @@ export function dockerfileFacts(text = readFileSync(path.join(ROOT, "Dockerfile"
 export function settingNames(): Set<string> {
   const names = new Set(Object.keys(readEnvFile(path.join(ROOT, ".env.example"))));
   for (const name of Object.keys(dockerfileFacts().run.env)) names.add(name);
-  // Shutdown and metrics settings of the "Operating" work of issue #27, which adds them to
-  // .env.example in its own branch. Until both are merged they are accepted by name here; once
-  // .env.example has them, this line can go (the test then checks them like every other).
-  for (const name of ["DRAIN_SECONDS", "KEEP_ALIVE_SECONDS", "METRICS_PORT"]) names.add(name);
   return names;
 }
 
