@@ -2,8 +2,9 @@
 // revalidates (the catalogue, with BACKEND_URL) are shared in Redis, so when a page goes stale one
 // instance fetches and renders it and the others take its result, instead of each of N servers
 // fetching and rendering it again. Registered only with REDIS_URL (next.config.ts at build and
-// start; scripts/server.mjs in the standalone image). No maintained package fits Node 20 + Next
-// 16 (README "Caching"), hence this small one on ioredis.
+// start; scripts/server.mjs in the standalone image). The maintained packages were checked on
+// Node 24 too and do less (no local layer in front of Redis, no render lease: README "Shared page
+// cache"), hence this small one on ioredis.
 //
 // Layers, for each get():
 //   1. this process: the entries it took from Redis or rendered itself (`near`, bounded LRU), then
