@@ -55,6 +55,28 @@ export default defineConfig([
     },
   },
   {
+    // lib/ outside lib/backend holds rules the browser runs too: reaching into the server's modules
+    // from there takes them into the pages' scripts (lib/visit/touches.ts took the /api body
+    // reader, and with its Buffer use Next's 22 KB Buffer polyfill, into every page). A rule both
+    // sides need lives in lib/ and lib/backend imports it. Types are free.
+    files: ["lib/**"],
+    ignores: ["lib/backend/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/backend/*", "../backend/*"],
+              allowTypeImports: true,
+              message: "lib/ runs in the browser too: move the shared rule out of lib/backend (e.g. lib/validation/clean-text.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["components/ui/SiteLink.tsx", "lib/validation/z.ts", "tests/**"],
     rules: { "no-restricted-imports": "off" },
   },

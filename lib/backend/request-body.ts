@@ -3,6 +3,8 @@
  * maxBodyBytes, arriving within a deadline, nested at most MAX_BODY_DEPTH levels, and with no
  * control characters or lone surrogates in its text.
  */
+import { isCleanText } from "@/lib/validation/clean-text";
+
 
 /**
  * Deepest nesting of arrays and objects a body may have. The contract's deepest body is three
@@ -102,26 +104,6 @@ export function jsonDepth(text: string): number {
     else if (c === 0x5d || c === 0x7d) depth--;
   }
   return deepest;
-}
-
-/**
- * Control characters (C0 but tab, line feed and carriage return; DEL; C1) and UTF-16 surrogates
- * that are not part of a pair. PostgreSQL refuses NUL in text and a lone surrogate is not valid
- * UTF-8: both used to reach the database and answer 500.
- */
-export function isCleanText(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
-    if (c >= 0x7f && c <= 0x9f) return false;
-    if (c >= 0xdc00 && c <= 0xdfff) return false;
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
-      i++;
-    }
-  }
-  return true;
 }
 
 /** A value met on the walk of uncleanField, with how it was reached (the path is built only for the one reported). */

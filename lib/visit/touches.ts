@@ -1,4 +1,4 @@
-import { isCleanText } from "@/lib/backend/request-body";
+import { isCleanText } from "@/lib/validation/clean-text";
 import { TRACKING_KEYS, TRACKING_LIMITS, type Tracking } from "./params";
 
 /**
