@@ -155,7 +155,7 @@ describe("around the drain", () => {
     expect(forcedExitCode("SIGINT")).toBe(130);
   });
 
-  it("Node 20 keeps an idle keep-alive connection past headersTimeout: the 10 s header limit needs no raising above KEEP_ALIVE_SECONDS", async () => {
+  it("Node (20 and 24) keeps an idle keep-alive connection past headersTimeout: the 10 s header limit needs no raising above KEEP_ALIVE_SECONDS", async () => {
     const server = http.createServer({ headersTimeout: 500, requestTimeout: 1_000, connectionsCheckingInterval: 100 }, (_req, res) => res.end("ok"));
     server.keepAliveTimeout = 10_000;
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
