@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { freshAddress } from "./support/api";
+import { networkQuiet } from "./support/settle";
 
 /**
  * Issue #6, createFromRenta "where a phone-first entry needs it": the cart's "Já é cliente TIM?"
@@ -104,6 +105,6 @@ test("an invalid number is refused in the browser, before any call", async ({ pa
   await lookup(page).getByLabel("Celular com DDD").fill("1101234567");
   await lookup(page).getByRole("button", { name: "Buscar meus dados" }).click();
   await expect(lookup(page).getByText("Esse número não é válido. Verifique a digitação.")).toBeVisible();
-  await page.waitForTimeout(300);
+  await networkQuiet(page);
   expect(calls).toEqual([]);
 });
