@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page } from "./support/test";
 import { freshAddress } from "./support/api";
 
 /**
- * Issue #6 part 2 on the sandbox (README "Sandbox scenarios"): renewal (refidelizacao) and fibre
+ * Issue #6 part 2 on the sandbox (docs/sandbox.md): renewal (refidelizacao) and fibre
  * migration (migracao-ultrafibra) end to end, the CPF refused in the browser before any call, and
  * zero axe violations on every page met on the way.
  */
