@@ -1,5 +1,5 @@
 // The storefront's entry point in production (`npm start`): Next's request handler behind a small
-// Node HTTP server that does what Next cannot do from inside (docs/decisions/0042-entry-server-and-security.md):
+// Node HTTP server that does what Next cannot do from inside (docs/decisions/0048-entry-server.md):
 // - records the socket's address and scheme for lib/backend/client.ts, in x-uf-* request headers
 //   that a client cannot forge (any x-uf-* header it sends is dropped, and the headers carry a
 //   per-process token the app checks), so the rate limits key on the real client address with
