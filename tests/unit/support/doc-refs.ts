@@ -19,6 +19,13 @@ const TOP_FOLDERS = ["app", "components", "lib", "scripts", "tests", "sandbox", 
 /** Named in the docs, made from a committed `.example` by the operator (gitignored), so absent here. */
 export const MADE_BY_THE_OPERATOR = new Set(["deploy/compose/secrets.env", "deploy/k8s/secret.yaml"]);
 
+/**
+ * Files a decision record names as history after a later change removed them (say, a build step a
+ * later decision replaced). Only docs/decisions/ may name these; everywhere else a removed file is a
+ * stale reference. Add a path here together with the decision that removed it.
+ */
+export const NAMED_AS_HISTORY = new Set<string>([]);
+
 const PATH_RE = new RegExp(`(?<![\\w./@-])(?:${TOP_FOLDERS.map((f) => f.replace(".", "\\.")).join("|")})/[\\w./\\[\\]@+-]*`, "g");
 
 /** Tokens that are not one path: placeholders, globs, alternatives. */
