@@ -18,7 +18,7 @@
 ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 
 # 1. Dependencies, cached while package*.json do not change. `npm install`, not `npm ci`: the lock
-#    file cannot list the @next/swc builds of other platforms (TOOLCHAIN.md).
+#    file cannot list the @next/swc builds of other platforms, which the npm registry here lacks.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /src
 ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -54,7 +54,7 @@ FROM ${NODE_IMAGE} AS run
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data
 # /metrics on 9464 of the container's interfaces, so a scraper beside it (another container, the
 # cluster's Prometheus) reaches it. Not EXPOSEd and never to be published (-p) to the internet: only
-# the site's port is public. METRICS_PORT=off turns it off (README "Operating").
+# the site's port is public. METRICS_PORT=off turns it off (docs/operating.md "Metrics").
 ENV METRICS_HOST=0.0.0.0
 WORKDIR /app
 RUN groupadd --system --gid 10001 storefront \

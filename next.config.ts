@@ -23,7 +23,7 @@ export default function nextConfig(phase: string): NextConfig {
     // NEXT_DIST_DIR lets two builds of the same checkout run side by side (default .next).
     distDir: process.env.NEXT_DIST_DIR || ".next",
     poweredByHeader: false,
-    // SOURCEMAPS=1 emits browser source maps, to attribute a CPU profile to modules (README, Performance).
+    // SOURCEMAPS=1 emits browser source maps, to attribute a CPU profile to modules (docs/performance.md).
     productionBrowserSourceMaps: process.env.SOURCEMAPS === "1",
     reactStrictMode: true,
     // Pages and catalogue fetches made at run time are kept in memory (or the shared Redis cache
@@ -37,7 +37,7 @@ export default function nextConfig(phase: string): NextConfig {
     // of it that Node resolves (lib/backend/metrics-core.mjs), and the standalone image carries it.
     serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "rate-limiter-flexible", "prom-client"],
     // The build also writes {distDir}/standalone: the server with only the files it needs, for the
-    // container image (Dockerfile, scripts/standalone-check.mjs). Set for the build only: the
+    // container image (Dockerfile, scripts/standalone.mjs). Set for the build only: the
     // server started from this checkout reads this file again, and Next warns there that a
     // standalone build is meant for its own server (ours is scripts/server.mjs in both places).
     ...(phase === PHASE_PRODUCTION_BUILD ? { output: "standalone" as const } : {}),

@@ -1,5 +1,5 @@
 // The storefront's entry point in production (`npm start`): Next's request handler behind a small
-// Node HTTP server that does what Next cannot do from inside (see README "Security"):
+// Node HTTP server that does what Next cannot do from inside (docs/decisions/0048-entry-server.md):
 // - records the socket's address and scheme for lib/backend/client.ts, in x-uf-* request headers
 //   that a client cannot forge (any x-uf-* header it sends is dropped, and the headers carry a
 //   per-process token the app checks), so the rate limits key on the real client address with
@@ -20,7 +20,7 @@
 //   port (lib/backend/metrics-core.mjs, metrics-server.mjs);
 // - on SIGTERM or SIGINT drains before it stops: /readyz answers 503 at once, everything else is
 //   served DRAIN_SECONDS more, then the requests in flight finish and the connections it opened
-//   close (lib/backend/graceful-stop.mjs); a second signal stops it at once. README "Operating".
+//   close (lib/backend/graceful-stop.mjs); a second signal stops it at once. docs/operating.md "Stopping: drain".
 //
 // Usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]  (also PORT and HOSTNAME; defaults 3000
 // and all interfaces, like `next start`). The same file runs the standalone build in the container

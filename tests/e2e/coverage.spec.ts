@@ -5,8 +5,8 @@ import { checkCoverage } from "./support/coverage";
 import { networkQuiet } from "./support/settle";
 
 /**
- * Issue #6, part 1: the coverage check and the other entries on the sandbox (README "Sandbox
- * scenarios"): covered CEP → lead drawer → plans → checkout; no coverage → lead saved, updated
+ * Issue #6, part 1: the coverage check and the other entries on the sandbox (docs/
+ * sandbox.md): covered CEP → lead drawer → plans → checkout; no coverage → lead saved, updated
  * and withdrawn; offer unavailable; callback success and failure; regulations; CEP errors.
  */
 

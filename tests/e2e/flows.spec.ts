@@ -4,7 +4,7 @@ import { freshAddress } from "./support/api";
 import { networkQuiet } from "./support/settle";
 
 /**
- * Issue #6 part 2 on the sandbox (README "Sandbox scenarios"): renewal (refidelizacao) and fibre
+ * Issue #6 part 2 on the sandbox (docs/sandbox.md): renewal (refidelizacao) and fibre
  * migration (migracao-ultrafibra) end to end, the CPF refused in the browser before any call, and
  * zero axe violations on every page met on the way.
  */
