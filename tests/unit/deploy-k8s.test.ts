@@ -4,7 +4,7 @@ import path from "node:path";
 import { startupProblems } from "@/lib/backend/config";
 import { HEALTH_PATHS } from "@/scripts/server.mjs";
 import { DEPLOY, dockerfileFacts, dockerIgnored, exists, gitIgnored, readYaml, readYamlDocuments, ROOT } from "./support/deploy";
-import { type K8sObject, schemaProblems, storefrontProblems, typeProblems } from "./support/k8s-checks";
+import { imageProblems, type K8sObject, type KustomizeImage, renderedImage, schemaProblems, storefrontProblems, typeProblems } from "./support/k8s-checks";
 
 /**
  * deploy/k8s checked offline (issue #27): every object against the Kubernetes API's schemas and
@@ -13,7 +13,7 @@ import { type K8sObject, schemaProblems, storefrontProblems, typeProblems } from
  */
 
 const K8S = path.join(DEPLOY, "k8s");
-const kustomization = readYaml(path.join(K8S, "kustomization.yaml")) as { resources: string[]; images?: { name: string; newName?: string; newTag?: string }[] };
+const kustomization = readYaml(path.join(K8S, "kustomization.yaml")) as { resources: string[]; images?: KustomizeImage[] };
 /** The resources kustomize would apply; the Secret from its committed template (secret.yaml is the operator's filled copy). */
 const resourceFile = (name: string) => (name === "secret.yaml" ? "secret.example.yaml" : name);
 const objects = kustomization.resources.flatMap((name) => readYamlDocuments(path.join(K8S, resourceFile(name)))) as K8sObject[];
@@ -104,6 +104,18 @@ describe("deploy/k8s: what the storefront needs of it", () => {
   it("the image the Deployment runs is the one kustomization.yaml sets", () => {
     const container = containerOf(objects);
     expect(kustomization.images?.map((i) => i.name)).toEqual([container.image]);
+  });
+
+  it("every container runs a pinned image once kustomize set it (a digest or an exact x.y.z tag)", () => {
+    expect(imageProblems(objects, kustomization.images)).toEqual([]);
+    expect(renderedImage(containerOf(objects).image, kustomization.images)).toMatch(/^[\w./:-]+:\d+\.\d+\.\d+$/);
+    // Without kustomization.yaml's tag the Deployment's bare name would run ":latest".
+    expect(imageProblems(objects).join("\n")).toMatch(/container storefront runs ultrafibra-storefront, not pinned/);
+    expect(imageProblems(objects, [{ name: "ultrafibra-storefront", newName: "registry.example/ultrafibra-storefront", newTag: "latest" }]).join("\n")).toMatch(/runs registry.example\/ultrafibra-storefront:latest, not pinned/);
+    expect(imageProblems(objects, [{ name: "ultrafibra-storefront", digest: `sha256:${"b".repeat(64)}` }])).toEqual([]);
+    const sidecar = clone(objects);
+    deploymentOf(sidecar).spec.template.spec.containers.push({ name: "cache", image: "redis:7.4" });
+    expect(imageProblems(sidecar, kustomization.images).join("\n")).toMatch(/container cache runs redis:7.4, not pinned/);
   });
 
   it("the image's Node is the npm scripts' Node 24, its base pinned by digest", () => {

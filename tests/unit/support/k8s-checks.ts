@@ -4,7 +4,7 @@ import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1";
 import { ConfigMap, Secret, Service } from "kubernetes-models/v1";
 import ts from "typescript";
-import { dockerfileFacts, isPlaceholder, MAY_HOLD_CREDENTIALS, ROOT, SECRET_SETTINGS, settingNames } from "./deploy";
+import { dockerfileFacts, isPinnedImage, isPlaceholder, MAY_HOLD_CREDENTIALS, ROOT, SECRET_SETTINGS, settingNames } from "./deploy";
 
 /**
  * deploy/k8s's objects checked offline: each against the Kubernetes API's schema (kubernetes-models
@@ -188,6 +188,34 @@ export function storefrontProblems(objects: K8sObject[], healthPaths: string[]):
     if ((hpa.spec?.minReplicas ?? 1) < deployment.spec?.replicas) problems.push(`HorizontalPodAutoscaler ${hpa.metadata?.name}: minReplicas ${hpa.spec?.minReplicas} below the Deployment's ${deployment.spec?.replicas}`);
     if (pdb?.spec?.minAvailable !== undefined && (hpa.spec?.minReplicas ?? 1) <= pdb.spec.minAvailable)
       problems.push(`HorizontalPodAutoscaler ${hpa.metadata?.name}: minReplicas ${hpa.spec?.minReplicas} leaves no pod the PodDisruptionBudget (minAvailable ${pdb.spec.minAvailable}) lets a drain evict`);
+  }
+  return problems;
+}
+
+/** An `images:` entry of kustomization.yaml: what kustomize puts in place of a container's image name. */
+export type KustomizeImage = { name: string; newName?: string; newTag?: string; digest?: string };
+
+/** A container's image as kustomize renders it (its `images:` entry for that name, if any). */
+export function renderedImage(image: string, images: KustomizeImage[] = []): string {
+  const at = image.indexOf("@");
+  const colon = image.lastIndexOf(":");
+  const name = at >= 0 ? image.slice(0, at) : colon > image.lastIndexOf("/") ? image.slice(0, colon) : image;
+  const entry = images.find((i) => i.name === name);
+  if (!entry) return image;
+  const rest = image.slice(name.length);
+  const suffix = entry.digest ? `@${entry.digest}` : entry.newTag ? `:${entry.newTag}` : rest;
+  return `${entry.newName ?? name}${suffix}`;
+}
+
+/** Every container of every pod template runs a pinned image once kustomize rendered it. */
+export function imageProblems(objects: K8sObject[], images: KustomizeImage[] = []): string[] {
+  const problems: string[] = [];
+  for (const o of objects) {
+    const spec = (o.spec as { template?: { spec?: { containers?: { name: string; image?: string }[]; initContainers?: { name: string; image?: string }[] } } } | undefined)?.template?.spec;
+    for (const c of [...(spec?.initContainers ?? []), ...(spec?.containers ?? [])]) {
+      const image = renderedImage(c.image ?? "", images);
+      if (!isPinnedImage(image)) problems.push(`${nameOf(o)}: container ${c.name} runs ${image || "no image"}, not pinned (a digest or an exact x.y.z tag)`);
+    }
   }
   return problems;
 }
