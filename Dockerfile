@@ -16,6 +16,14 @@
 # registry access). To move to a newer Node 24: `docker buildx imagetools inspect
 # node:24-bookworm-slim` prints the current digest; or pass `--build-arg NODE_IMAGE=…`.
 ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
+# The release this build replaces, for a rolling deploy (README "Operating"): its browser files are
+# carried into this image, so pages it served keep loading their chunks from the new instances
+# (scripts/carry-static.mjs). scratch (the default): none, e.g. the first release.
+#   docker build --build-arg PREVIOUS_IMAGE=registry.example/ultrafibra-storefront:0.1.0 -t …:0.2.0 .
+ARG PREVIOUS_IMAGE=scratch
+
+# 0. The previous release's image (an empty stage for scratch), only read by the build stage.
+FROM ${PREVIOUS_IMAGE} AS previous
 
 # 1. Dependencies, cached while package*.json do not change. `npm install`, not `npm ci`: the lock
 #    file cannot list the @next/swc builds of other platforms (TOOLCHAIN.md).
@@ -33,6 +41,9 @@ FROM deps AS build
 COPY . .
 # .next apart: the image gives it to the server's user without a second copy in a chown layer.
 RUN npm run build && node scripts/standalone.mjs /out && mkdir /out-next && mv /out/.next /out-next/
+# The previous release's own static files join this build's, never over one of them; with no
+# previous image the mount is empty and only this build's list (.next/static-files.txt) is written.
+RUN --mount=type=bind,from=previous,target=/previous node scripts/carry-static.mjs /previous/app/.next /out-next/.next
 
 # The sandbox server (`npm run sandbox`: the contract's API on test data, PGlite in DATA_DIR) for a
 # staging stack, run from the sources with tsx. Only `--target sandbox` builds it: it stands before

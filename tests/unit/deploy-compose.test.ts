@@ -74,6 +74,7 @@ describe("deploy/compose.yaml: services, dependencies, files and the storefront'
     expect(withSandbox.services?.storefront?.depends_on).toMatchObject({ redis: { condition: "service_healthy" }, sandbox: { condition: "service_healthy" } });
   });
 
+  // Each broken copy runs git and reads the files again: seconds on a busy machine.
   it("each check fails on a broken copy", () => {
     const broken = (edit: (p: { services: Record<string, Record<string, unknown>>; volumes?: Record<string, unknown> }) => void) => {
       const copy = clone(withSandbox) as { services: Record<string, Record<string, unknown>> };
@@ -101,7 +102,7 @@ describe("deploy/compose.yaml: services, dependencies, files and the storefront'
     expect(broken((p) => (p.services.storefront!.deploy = { replicas: 1 }))).toMatch(/a single replica/);
     expect(broken((p) => (p.services.storefront!.read_only = false))).toMatch(/root file system is writable/);
     expect(broken((p) => (p.services.storefront!.environment = { REDIS_URL: "redis://:hunter2@redis:6379" }))).toMatch(/REDIS_URL with a password is written inline/);
-  });
+  }, 30_000);
 
   it("the health check's path is one the entry server answers without a redirect (HEALTH_PATHS)", () => {
     const test = JSON.stringify(base.services?.storefront?.healthcheck?.test);
