@@ -39,7 +39,7 @@ RUN npm install --no-audit --no-fund
 #    directory.
 FROM deps AS build
 COPY . .
-# .next apart: the image gives it to the server's user without a second copy in a chown layer.
+# .next apart: the previous release's static files join it (below) before it goes to the image.
 RUN npm run build && node scripts/standalone.mjs /out && mkdir /out-next && mv /out/.next /out-next/
 # The previous release's own static files join this build's, never over one of them; with no
 # previous image the mount is empty and only this build's list (.next/static-files.txt) is written.
@@ -70,10 +70,13 @@ ENV METRICS_HOST=0.0.0.0
 WORKDIR /app
 RUN groupadd --system --gid 10001 storefront \
  && useradd --system --uid 10001 --gid storefront --home-dir /app --shell /usr/sbin/nologin storefront
-# The code belongs to root (the server cannot change it); .next is writable for the pages Next
-# revalidates (ISR), data/ for the generated session secret of a single instance.
+# The code and .next belong to root: the server writes nothing there at run time (next.config's
+# isrFlushToDisk: false keeps the pages Next revalidates in memory, and in Redis in a fleet), so a
+# read-only root file system serves them (compose's read_only and Kubernetes' readOnlyRootFilesystem
+# run it; tried as uid 10001 on a root-owned build). data/ is the storefront user's, for the
+# generated session secret of a single instance.
 COPY --from=build /out/ ./
-COPY --from=build --chown=storefront:storefront /out-next/ ./
+COPY --from=build /out-next/ ./
 RUN install -d -o storefront -g storefront data
 USER storefront
 EXPOSE 3000

@@ -18,6 +18,8 @@ const kustomization = readYaml(path.join(K8S, "kustomization.yaml")) as { resour
 const resourceFile = (name: string) => (name === "secret.yaml" ? "secret.example.yaml" : name);
 const objects = kustomization.resources.flatMap((name) => readYamlDocuments(path.join(K8S, resourceFile(name)))) as K8sObject[];
 const clone = <T>(value: T): T => structuredClone(value);
+// any: the broken copies are parsed YAML edited at any depth, some deliberately to the wrong type
+// (replicas = "three") or deleting required fields, which the API's types would refuse to compile.
 type Editable = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const deploymentOf = (list: K8sObject[]) => list.find((o) => o.kind === "Deployment") as Editable;
 const containerOf = (list: K8sObject[]) => deploymentOf(list).spec.template.spec.containers[0];

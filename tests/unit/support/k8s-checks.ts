@@ -84,6 +84,9 @@ export function typeProblems(objects: K8sObject[]): string[] {
   });
 }
 
+// any: the objects are parsed YAML, valid or broken on purpose by the tests (a field missing, of the
+// wrong type): every read below goes through ?. and checks the value itself, where the API's types
+// would claim shapes a broken copy does not have.
 const byKind = (objects: K8sObject[], kind: string) => objects.filter((o) => o.kind === kind) as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
 const matches = (selector: Record<string, string> | undefined, labels: Record<string, string> | undefined) =>
   !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels?.[k] === v);
