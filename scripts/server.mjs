@@ -35,7 +35,7 @@ import { IMMUTABLE, staticCacheControl } from "../lib/backend/cache-policy.mjs";
 import { isDraining } from "../lib/backend/drain.mjs";
 import { closeConnectionWhenDraining, drainAndClose } from "../lib/backend/graceful-stop.mjs";
 import { acceptsBrotli, brotliIndex } from "../lib/backend/precompressed.mjs";
-import { processLogger, stderrLogger } from "../lib/backend/log-core.mjs";
+import { processLogger, stderrLogger, traceAtHead } from "../lib/backend/log-core.mjs";
 import { observeHttp } from "../lib/backend/metrics-core.mjs";
 import { startMetricsServer } from "../lib/backend/metrics-server.mjs";
 import { serverSettings } from "../lib/backend/server-settings.mjs";
@@ -118,13 +118,15 @@ export function accessLine({ method, pathname, status, ms, requestId, draining =
 function logAccess(req, res, pathname, requestId, answeredHere = false) {
   if (pathname.startsWith(API_PREFIX) && !answeredHere) return;
   const started = performance.now();
+  // The span Next answered in (none when tracing is off): the line is written after it ended.
+  const trace = traceAtHead(res);
   let written = false;
   const write = (status) => {
     if (written) return;
     written = true;
     const path = pathname.startsWith(API_PREFIX) ? "/api/*" : pathname;
     const { level, fields } = accessLine({ method: req.method ?? "", pathname: path, status, ms: Math.round(performance.now() - started), requestId, draining: isDraining() });
-    processLogger()[level](fields);
+    processLogger()[level]({ ...fields, ...trace() });
   };
   res.once("finish", () => write(res.statusCode));
   res.once("close", () => write(res.writableFinished ? res.statusCode : 499));
