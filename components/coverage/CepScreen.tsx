@@ -1,12 +1,12 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CepField } from "@/components/address/CepField";
 import { cepRefusal } from "@/components/address/cepRefusal";
 import { CorreiosLink } from "@/components/address/CorreiosLink";
 import { LandingLeadDrawer } from "@/components/landing/sections/lead/LandingLeadDrawer";
-import type { ScreenProps } from "@/components/screens/types";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Button, type ButtonState } from "@/components/ui/Button";

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { abandonLeads } from "@/components/address/abandonLeads";
@@ -9,7 +10,6 @@ import { HouseNumberFields } from "@/components/address/HouseNumberFields";
 import { houseNumberPatch, houseNumberValues } from "@/components/address/houseNumberValues";
 import { useBlockAllotment } from "@/components/address/useBlockAllotment";
 import { zodForm } from "@/components/ui/forms";
-import type { ScreenProps } from "@/components/screens/types";
 import { api } from "@/lib/api";
 import { isBlockAddress, loadForms, onlyDigits, sameAddress } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
