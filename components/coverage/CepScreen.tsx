@@ -17,7 +17,7 @@ import { PhoneField } from "@/components/ui/PhoneField";
 import { MESSAGES } from "@/lib/api/client/messages";
 import { apiError, type ApiError } from "@/lib/api/client/result";
 import { COVERAGE_FORM_DEFAULTS, loadForms } from "@/lib/validation/rules";
-import { onlyDigits } from "@/lib/validation/digits";
+import { addressChange } from "@/lib/funnel/address-change";
 import { useCoverage } from "./useCoverage";
 import frame from "@/components/ui/ScreenFrame.module.css";
 
@@ -89,7 +89,7 @@ export function CepScreen({ addon, route }: ScreenProps) {
     }
     const { calls, result } = done;
     const before = store.getState();
-    const moved = onlyDigits(typed.cep) !== onlyDigits(before.zip);
+    const change = addressChange(before, typed.cep, null);
     store.getState().update({
       zip: typed.cep,
       street: result.data.address,
@@ -100,7 +100,8 @@ export function CepScreen({ addon, route }: ScreenProps) {
       acceptPhoneContact: Boolean(typed.acceptPhoneContact),
       // Another CEP is another address: the leads made for the old one are deleted (best effort,
       // with the address and phone they were made with), and the house's details start afresh.
-      ...(moved ? { streetNr: "", complement: "", noComplement: false, blockNr: "", lotNr: "", ...(await calls.abandonLeads(before)) } : {}),
+      ...change.house,
+      ...(change.lead === "abandon" ? await calls.abandonLeads(before) : {}),
     });
     setButton("success");
     await sleep(DRAWER_OPEN_DELAY_MS);

@@ -16,7 +16,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 describe("the boundary rule (app → components → lib; the sandbox through the contract)", () => {
   it.each([
     ["lib/fixture.ts", "lib reaches up into components", 'import { Button } from "@/components/ui/Button";\nexport const b = Button;\n'],
-    ["lib/funnel/fixture.ts", "a type import up counts too", 'import type { ScreenProps } from "../../components/screens/types";\nexport type P = ScreenProps;\n'],
+    ["lib/funnel/fixture.ts", "a type import up counts too", 'import type { ScreenComponent } from "../../components/screens/types";\nexport type S = ScreenComponent;\n'],
     ["lib/fixture.ts", "lib reaches into app", 'import NotFound from "@/app/not-found";\nexport const n = NotFound;\n'],
     ["components/ui/fixture.ts", "components reach into app", 'import NotFound from "@/app/not-found";\nexport const n = NotFound;\n'],
     ["components/ui/fixture.ts", "the storefront imports the sandbox", 'import { getDb } from "@/sandbox";\nexport const s = getDb;\n'],
