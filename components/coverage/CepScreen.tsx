@@ -56,7 +56,8 @@ export function CepScreen({ addon, route }: ScreenProps) {
   useEffect(() => {
     if (!hydrated || restored.current) return;
     restored.current = true;
-    if (state.zip || state.phone) form.reset({ cep: state.zip, phone: state.phone, acceptPhoneContact: state.acceptPhoneContact });
+    // What the visitor typed before the store arrived (the page is served with the form) wins.
+    if (state.zip || state.phone) form.reset({ cep: state.zip, phone: state.phone, acceptPhoneContact: state.acceptPhoneContact }, { keepDirtyValues: true });
   }, [hydrated, state.zip, state.phone, state.acceptPhoneContact, form]);
 
   // The error state of the button, and a fault's alert, last until the CEP changes.
