@@ -16,9 +16,9 @@
 # registry access). To move to a newer Node 24: `docker buildx imagetools inspect
 # node:24-bookworm-slim` prints the current digest; or pass `--build-arg NODE_IMAGE=…`.
 ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
-# The release this build replaces, for a rolling deploy (README "Operating"): its browser files are
-# carried into this image, so pages it served keep loading their chunks from the new instances
-# (scripts/carry-static.mjs). scratch (the default): none, e.g. the first release.
+# The release this build replaces, for a rolling deploy (docs/operating.md "Rolling deploy"): its
+# browser files are carried into this image, so pages it served keep loading their chunks from the
+# new instances (scripts/carry-static.mjs). scratch (the default): none, e.g. the first release.
 #   docker build --build-arg PREVIOUS_IMAGE=registry.example/ultrafibra-storefront:0.1.0 -t …:0.2.0 .
 ARG PREVIOUS_IMAGE=scratch
 

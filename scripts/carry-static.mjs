@@ -1,9 +1,10 @@
-// A rolling deploy's other half (README "Operating", issue #27): each release's image carries the
-// browser files of the release before it, so a page of build A that a visitor loaded before the
-// rollout can still fetch its /_next/static chunks from an instance of build B. The names are
-// content-hashed and immutable (Cache-Control: immutable), so two builds' files sit side by side
-// without clashing; the balancer covers the other way round (a page of B asking an A instance
-// that does not have B's chunks yet) by retrying a 404 of /_next/static/ on another instance.
+// A rolling deploy's other half (docs/operating.md "Rolling deploy", issue #27): each release's
+// image carries the browser files of the release before it, so a page of build A that a visitor
+// loaded before the rollout can still fetch its /_next/static chunks from an instance of build B.
+// The names are content-hashed and immutable (Cache-Control: immutable), so two builds' files sit
+// side by side without clashing; the balancer covers the other way round (a page of B asking an A
+// instance that does not have B's chunks yet) by retrying a 404 of /_next/static/ on another
+// instance.
 //
 // Run by the Dockerfile's build stage, with the previous image's /app/.next mounted (or nothing:
 // the first release, or a build without --build-arg PREVIOUS_IMAGE):
