@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { CALL_NAMES, CALLS, type CallName } from "@/lib/api/contract";
 import { backendRequest, type RequestParts } from "@/sandbox/request";
+import { sandboxLogTo } from "@/sandbox/log";
 import { SCENARIO_CPFS } from "@/sandbox/seed";
 import type { BackendResponse } from "@/lib/api/contract";
 import { installIso } from "./support/dates";
@@ -30,13 +31,15 @@ async function newLead(extra: Record<string, unknown> = {}): Promise<string> {
 }
 
 async function codeFor(id: string): Promise<string> {
-  const info = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  // The code is read where a tester reads it: the sandbox's log line (pino writes to fd 1 directly).
+  const lines: string[] = [];
+  const restore = sandboxLogTo({ write: (line: string) => lines.push(line) });
   try {
     await answer("collaboratorNewCode", { params: { id } });
-    const line = JSON.parse(String(info.mock.calls[0]?.[0])) as { code: string };
+    const line = JSON.parse(String(lines[0])) as { code: string };
     return line.code;
   } finally {
-    info.mockRestore();
+    restore();
   }
 }
 

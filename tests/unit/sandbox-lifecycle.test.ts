@@ -6,6 +6,7 @@ import { CALLS, unmaskedAddressFields, type CallName } from "@/lib/api/contract"
 import { closeDb, migrate, SANDBOX_SCENARIOS, sandboxBackend } from "@/sandbox";
 import { CODE_MESSAGES } from "@/sandbox/handlers/collaborator";
 import { MIGRATIONS } from "@/sandbox/migrations";
+import { sandboxLogTo } from "@/sandbox/log";
 import { backendRequest, type RequestParts } from "@/sandbox/request";
 import { updateLead } from "@/sandbox/lead-store";
 import { QUIZ_REJECTED_MESSAGE, REJECTED_MESSAGE } from "@/sandbox/risk";
@@ -453,19 +454,21 @@ describe("risk validation", () => {
 
 describe("collaborator code", () => {
   async function newCode(id: string): Promise<string> {
-    const info = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    // The code is read where a tester reads it: the sandbox's log line (pino writes to fd 1 directly).
+    const lines: string[] = [];
+    const restore = sandboxLogTo({ write: (line: string) => lines.push(line) });
     try {
       await answer("collaboratorNewCode", { params: { id } });
-      expect(info).toHaveBeenCalledTimes(1);
-      const line = String(info.mock.calls[0]?.[0]);
+      expect(lines).toHaveLength(1);
+      const line = String(lines[0]);
       expect(line.trimEnd()).not.toContain("\n");
       const logged = JSON.parse(line) as Json;
-      expect(Object.keys(logged).sort()).toEqual(["code", "event", "leadId", "level", "requestId", "service", "time"]);
+      expect(Object.keys(logged).sort()).toEqual(["build_id", "code", "event", "hostname", "leadId", "level", "pid", "requestId", "service", "time"]);
       expect(logged).toMatchObject({ level: "info", event: "sandbox.collaborator-code", leadId: id });
       expect(logged.code).toMatch(/^\d{6}$/);
       return String(logged.code);
     } finally {
-      info.mockRestore();
+      restore();
     }
   }
   const validate = (idLead: string, code: string) => answer("collaboratorValidate", { body: { idLead, code } });
