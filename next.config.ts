@@ -23,12 +23,12 @@ export default function nextConfig(phase: string): NextConfig {
     // NEXT_DIST_DIR lets two builds of the same checkout run side by side (default .next).
     distDir: process.env.NEXT_DIST_DIR || ".next",
     poweredByHeader: false,
-    // DEPLOYMENT_ID names this build for version skew (README "Rolling deploy"): Next puts it on
-    // <html data-dpl-id>, appends ?dpl=<id> to the asset URLs it loads, sends it as x-deployment-id
-    // on client navigations, and a client whose id differs from the answering server's loads the
-    // page anew instead of mixing another build's RSC payload into its own. Unset: Next's build id
-    // plays that part. `npm run fleet:rollout` sets one per build.
-    ...(process.env.DEPLOYMENT_ID ? { deploymentId: process.env.DEPLOYMENT_ID } : {}),
+    // No deploymentId (README "Rolling deploy", Decisions): each build keeps its own random
+    // BUILD_ID, which Next's client compares with the one in every RSC payload it gets, so a page
+    // of one build answered by another build's server loads anew instead of mixing the two. Tried
+    // with deploymentId: Next then writes one constant BUILD_ID for every build, and the pages this
+    // server made at run time still carried it in their payload, without <html data-dpl-id>, while
+    // its RSC answers carried x-nextjs-deployment-id: not a skew check that could be relied on.
     // SOURCEMAPS=1 emits browser source maps, to attribute a CPU profile to modules (README, Performance).
     productionBrowserSourceMaps: process.env.SOURCEMAPS === "1",
     reactStrictMode: true,
