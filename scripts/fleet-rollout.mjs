@@ -4,10 +4,13 @@
 // B from this checkout into a directory of its own (NEXT_DIST_DIR=.next-rollout-<key>, kept: a
 // second run with the same build inputs builds nothing), then:
 //
-//  0. static files: A's /_next/static files are copied into B's, and B's into A's, never
-//     overwriting one (their names are content hashes): while the fleet is half A and half B, every
-//     instance serves the scripts and stylesheets of both builds, so a page of either build loads
-//     all its chunks whichever instance the balancer picks;
+//  0. static files: before any B instance starts, A's /_next/static files are copied into B's,
+//     never overwriting one (their names are content hashes): every B instance serves the scripts
+//     and stylesheets of both builds. An A instance has only A's; a page of B that asks one for a
+//     B file gets a 404 that HAProxy retries on another instance (deploy/haproxy/fleet.cfg.template,
+//     backend static_files: retry-on 404), and the B instances have it. So a page of either build
+//     loads all its chunks whichever instance the balancer picks, with nothing but files and the
+//     balancer's configuration (no code in the server);
 //  1. for each instance: SIGTERM (it answers /readyz with 503 at once and keeps serving for
 //     DRAIN_SECONDS), wait until HAProxy marks it DOWN, wait for the process to exit, start B's
 //     server on the same port, wait until HAProxy marks it UP; then the next one.
@@ -27,14 +30,17 @@
 //             .reports/fleet-rollout.log.
 // Env: the fleet's FLEET_* ports (scripts/fleet.mjs), FLEET_SANDBOX_PORT (FLEET_PORT + 90), DRAIN_SECONDS
 //      (8 here: longer than HAProxy's 2 x 2 s to mark an instance down), FLEET_ROLLOUT_VISITORS (30),
-//      FLEET_ROLLOUT_LOOP (4 request loops), FLEET_ROLLOUT_CARRY=0 (a control: no static files
-//      carried over, to see the 404s they prevent).
+//      FLEET_ROLLOUT_LOOP (4 request loops); two controls, to see the failures each part
+//      prevents: FLEET_ROLLOUT_CARRY=0 (A's files not copied into B) and FLEET_ROLLOUT_RETRY=0 (the
+//      balancer does not retry a /_next/static 404 elsewhere).
 import { execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { DEFAULTS, ROOT, restartInstance, startFleet } from "./fleet-core.mjs";
+import { browserWalks, summarizeWalks } from "./fleet-rollout-browsers.mjs";
+import { haproxyCommand } from "./fleet-services.mjs";
 
 const args = process.argv.slice(2);
 for (const a of args) {
@@ -52,6 +58,8 @@ const PORT = envInt("FLEET_PORT", DEFAULTS.port);
 const INSTANCES = envInt("FLEET_INSTANCES", DEFAULTS.instances);
 const VISITORS = envInt("FLEET_ROLLOUT_VISITORS", 30);
 const LOOP_WORKERS = envInt("FLEET_ROLLOUT_LOOP", 4);
+// FLEET_ROLLOUT_BROWSERS=0 leaves the browsers out (envInt refuses 0: read here).
+const BROWSERS = process.env.FLEET_ROLLOUT_BROWSERS === "0" ? 0 : envInt("FLEET_ROLLOUT_BROWSERS", 4);
 const DRAIN = process.env.DRAIN_SECONDS || "8";
 const REPORTS = path.join(ROOT, ".reports");
 const RUN = randomBytes(4).toString("hex");
@@ -247,10 +255,15 @@ async function requestLoop(worker, until) {
 async function build(distDir, env, out) {
   const tsconfig = path.join(ROOT, "tsconfig.json");
   const before = readFileSync(tsconfig, "utf8");
+  const { atime, mtime } = statSync(tsconfig);
   try {
     return await buildOnce(distDir, env, out);
   } finally {
-    if (readFileSync(tsconfig, "utf8") !== before) writeFileSync(tsconfig, before);
+    // Its time too: newer than .next/BUILD_ID, it would make `npm run fleet` build again.
+    if (readFileSync(tsconfig, "utf8") !== before) {
+      writeFileSync(tsconfig, before);
+      utimesSync(tsconfig, atime, mtime);
+    }
   }
 }
 
@@ -268,6 +281,23 @@ function buildOnce(distDir, env, out) {
     }
     child.on("exit", (code) => resolve(code));
   });
+}
+
+/**
+ * What HAProxy counted per backend: requests, answers by class, retries (wretr) and redispatches
+ * (wredis): the 404s of /_next/static it retried elsewhere show here.
+ */
+async function balancerCounts(statsSocket) {
+  const csv = await haproxyCommand(statsSocket, "show stat");
+  const [head, ...rows] = csv.replace(/^# /, "").trim().split("\n");
+  const cols = head.split(",");
+  const at = (row, name) => row.split(",")[cols.indexOf(name)];
+  const out = {};
+  for (const r of rows) {
+    if (at(r, "svname") !== "BACKEND" && at(r, "svname") !== "FRONTEND") continue;
+    out[`${at(r, "pxname")}/${at(r, "svname")}`] = Object.fromEntries(["stot", "hrsp_2xx", "hrsp_3xx", "hrsp_4xx", "hrsp_5xx", "wretr", "wredis", "eresp", "econ"].map((c) => [c, Number(at(r, c)) || 0]));
+  }
+  return out;
 }
 
 // ---------- the rollout ----------
@@ -341,6 +371,7 @@ async function main() {
     lbMetricsPort: envInt("FLEET_LB_METRICS_PORT", DEFAULTS.lbMetricsPort),
     sandboxPort: envInt("FLEET_SANDBOX_PORT", PORT + 90),
     build: CHECK ? "never" : process.env.FLEET_BUILD || "auto",
+    staticRetry404: process.env.FLEET_ROLLOUT_RETRY !== "0",
     siteUrl,
     env: { DRAIN_SECONDS: DRAIN, ...(CHECK ? { NEXT_DIST_DIR: distA } : {}) },
     out,
@@ -380,17 +411,12 @@ async function main() {
     const onlyB = chunksB.filter((f) => !chunksA.has(f)).length;
     log(`chunks: A ${chunksA.size}, B ${chunksB.length}, ${onlyB} of B's not in A; BUILD_ID A ${readFileSync(path.join(ROOT, distA, "BUILD_ID"), "utf8").trim()}, B ${readFileSync(path.join(ROOT, distB, "BUILD_ID"), "utf8").trim()}`);
     // Before any B instance starts (Next lists its static directory at start): B gets A's files.
-    // Before any B instance takes traffic: A's running instances get B's (scripts/server.mjs
-    // serves a /_next/static file that appeared after its start).
+    // A's running instances are left as they are: the balancer retries their 404s elsewhere.
     // FLEET_ROLLOUT_CARRY=0 (a control for --check): no files carried, to see what they prevent.
     const carry = process.env.FLEET_ROLLOUT_CARRY !== "0";
     const intoB = carry ? carryStatic(distA, distB) : [];
-    const intoA = carry ? carryStatic(distB, distA) : [];
-    if (CHECK) {
-      writeFileSync(path.join(ROOT, distA, "rollout-carried.json"), JSON.stringify(intoA));
-      writeFileSync(path.join(ROOT, distB, "rollout-carried.json"), JSON.stringify(intoB));
-    }
-    log(`static files carried over: ${intoB.length} of A's into B, ${intoA.length} of B's into A`);
+    if (CHECK) writeFileSync(path.join(ROOT, distB, "rollout-carried.json"), JSON.stringify(intoB));
+    log(`static files: ${intoB.length} of A's copied into B${carry ? "" : " (FLEET_ROLLOUT_CARRY=0)"}; the balancer ${process.env.FLEET_ROLLOUT_RETRY === "0" ? "does NOT retry (FLEET_ROLLOUT_RETRY=0)" : "retries"} a /_next/static 404 on another instance`);
 
     const outcome = [];
     let rolled = false;
@@ -409,8 +435,15 @@ async function main() {
     const visitors = CHECK
       ? Promise.all(Array.from({ length: VISITORS }, (_, i) => sleep((i * 10_000) / VISITORS).then(() => visitor(i + 1, 12_000, outcome))))
       : Promise.resolve();
+    // The rollout starts once every browser has its first page (A's) on screen: a cold Chromium on
+    // a loaded machine can take a minute, and a walk that starts after the rollout proves nothing.
+    let browsersUp = 0;
+    let allStarted = () => {};
+    const browsersStarted = new Promise((resolve) => (allStarted = resolve));
+    const browsers = CHECK && BROWSERS ? browserWalks({ baseUrl: fleet.url, count: BROWSERS, pauseMs: 8_000, log, onStarted: () => ++browsersUp === BROWSERS && allStarted() }) : Promise.resolve([]);
+    if (!(CHECK && BROWSERS)) allStarted();
     const loops = CHECK ? Promise.all(Array.from({ length: LOOP_WORKERS }, (_, w) => requestLoop(w, () => rolled))) : Promise.resolve();
-    if (CHECK) await sleep(12_000);
+    if (CHECK) await Promise.all([sleep(12_000), Promise.race([browsersStarted, sleep(120_000)])]);
     for (const instance of fleet.instances) {
       log(`replacing ${instance.id} (port ${instance.port}) with build B`);
       await rollOne(fleet, instance, distB, timeline);
@@ -424,6 +457,7 @@ async function main() {
       await new Promise(() => {});
     }
     await visitors;
+    const walks = await browsers;
     rolled = true;
     await loops;
 
@@ -443,6 +477,8 @@ async function main() {
     const duplicated = [...stored].filter(([, ids]) => ids.length > 1).map(([tag, ids]) => ({ tag, ids }));
     const unfinished = outcome.filter((l) => !l.done).map((l) => ({ tag: l.tag, steps: l.steps }));
     const states = await fleet.states();
+    const browserSummary = summarizeWalks(walks);
+    const balancer = await balancerCounts(fleet.lb.statsSocket);
     const report = {
       run: RUN,
       buildIds: { A: idA, B: idB },
@@ -464,6 +500,9 @@ async function main() {
       ordersCompleted: outcome.length - unfinished.length,
       unfinished,
       skew,
+      browsers: browserSummary.totals,
+      browserWalks: walks,
+      balancer,
       finalStates: states,
     };
     writeFileSync(path.join(REPORTS, "fleet-rollout.json"), `${JSON.stringify(report, null, 2)}\n`);
@@ -474,8 +513,9 @@ async function main() {
       stats.loopFailures.length && `${stats.loopFailures.length} request(s) of the loop failed`,
       lost.length && `${lost.length} lead(s) lost`,
       duplicated.length && `${duplicated.length} lead(s) duplicated`,
-      after - before !== VISITORS && `leads: ${before} before, ${after} after, ${VISITORS} visitors`,
+      after - before !== VISITORS + browserSummary.totals.leadsCreated && `leads: ${before} before, ${after} after, ${VISITORS} visitors and ${browserSummary.totals.leadsCreated} browsers`,
       unfinished.length && `${unfinished.length} order(s) not completed`,
+      ...browserSummary.failures,
       Object.values(states).some((s) => s !== "UP") && `not every instance UP at the end: ${JSON.stringify(states)}`,
     ].filter(Boolean);
     log(
@@ -484,6 +524,8 @@ async function main() {
         `pages ${stats.pages} (failed ${stats.pageFailures.length}; by build ${JSON.stringify(stats.pagesByBuild)}); /_next/static files ${stats.assets} (failed ${stats.assetFailures.length}), served by ${JSON.stringify(stats.servedBy)}`,
         `API calls ${stats.apiCalls} (failed ${stats.apiFailures.length}); loop requests ${stats.loop} (failed ${stats.loopFailures.length})`,
         `leads in PostgreSQL: ${before} before, ${after} after (+${after - before}); ${created.length} created, lost ${lost.length}, duplicated ${duplicated.length}; orders completed ${report.ordersCompleted}/${VISITORS}`,
+        `browsers ${BROWSERS}: ${JSON.stringify(browserSummary.totals)}`,
+        `balancer: ${JSON.stringify(balancer)}`,
         `skew: an RSC request answered ${skew.status} with build id ${skew.payloadBuildId} in its payload (A's page has ${idA}: Next's client loads the page anew)`,
         failures.length ? `FAILED: ${failures.join("; ")}` : "OK",
         `details: .reports/fleet-rollout.json, logs: .reports/fleet-rollout.log`,
