@@ -16,9 +16,17 @@
 # registry access). To move to a newer Node 24: `docker buildx imagetools inspect
 # node:24-bookworm-slim` prints the current digest; or pass `--build-arg NODE_IMAGE=…`.
 ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
+# The release this build replaces, for a rolling deploy (docs/operating.md "Rolling deploy"): its
+# browser files are carried into this image, so pages it served keep loading their chunks from the
+# new instances (scripts/carry-static.mjs). scratch (the default): none, e.g. the first release.
+#   docker build --build-arg PREVIOUS_IMAGE=registry.example/ultrafibra-storefront:0.1.0 -t …:0.2.0 .
+ARG PREVIOUS_IMAGE=scratch
+
+# 0. The previous release's image (an empty stage for scratch), only read by the build stage.
+FROM ${PREVIOUS_IMAGE} AS previous
 
 # 1. Dependencies, cached while package*.json do not change. `npm install`, not `npm ci`: the lock
-#    file cannot list the @next/swc builds of other platforms (TOOLCHAIN.md).
+#    file cannot list the @next/swc builds of other platforms, which the npm registry here lacks.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /src
 ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -31,8 +39,11 @@ RUN npm install --no-audit --no-fund
 #    directory.
 FROM deps AS build
 COPY . .
-# .next apart: the image gives it to the server's user without a second copy in a chown layer.
+# .next apart: the previous release's static files join it (below) before it goes to the image.
 RUN npm run build && node scripts/standalone.mjs /out && mkdir /out-next && mv /out/.next /out-next/
+# The previous release's own static files join this build's, never over one of them; with no
+# previous image the mount is empty and only this build's list (.next/static-files.txt) is written.
+RUN --mount=type=bind,from=previous,target=/previous node scripts/carry-static.mjs /previous/app/.next /out-next/.next
 
 # The sandbox server (`npm run sandbox`: the contract's API on test data, PGlite in DATA_DIR) for a
 # staging stack, run from the sources with tsx. Only `--target sandbox` builds it: it stands before
@@ -54,15 +65,18 @@ FROM ${NODE_IMAGE} AS run
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data
 # /metrics on 9464 of the container's interfaces, so a scraper beside it (another container, the
 # cluster's Prometheus) reaches it. Not EXPOSEd and never to be published (-p) to the internet: only
-# the site's port is public. METRICS_PORT=off turns it off (README "Operating").
+# the site's port is public. METRICS_PORT=off turns it off (docs/operating.md "Metrics").
 ENV METRICS_HOST=0.0.0.0
 WORKDIR /app
 RUN groupadd --system --gid 10001 storefront \
  && useradd --system --uid 10001 --gid storefront --home-dir /app --shell /usr/sbin/nologin storefront
-# The code belongs to root (the server cannot change it); .next is writable for the pages Next
-# revalidates (ISR), data/ for the generated session secret of a single instance.
+# The code and .next belong to root: the server writes nothing there at run time (next.config's
+# isrFlushToDisk: false keeps the pages Next revalidates in memory, and in Redis in a fleet), so a
+# read-only root file system serves them (compose's read_only and Kubernetes' readOnlyRootFilesystem
+# run it; tried as uid 10001 on a root-owned build). data/ is the storefront user's, for the
+# generated session secret of a single instance.
 COPY --from=build /out/ ./
-COPY --from=build --chown=storefront:storefront /out-next/ ./
+COPY --from=build /out-next/ ./
 RUN install -d -o storefront -g storefront data
 USER storefront
 EXPOSE 3000

@@ -77,6 +77,41 @@ export default defineConfig([
     },
   },
   {
+    // The floors of the house, one way down: app/ → components/ → lib/. lib/ holds rules and data
+    // (no React screens), so it never reaches up into components/ or app/, and components/ never
+    // into app/. The sandbox server (sandbox/) is the operator API's stand-in, its own process: the
+    // storefront never imports it (it reaches it over HTTP, lib/backend/remote.ts), and it reaches
+    // the storefront's code only through the contract (lib/api/contract, and lib/validation that
+    // the contract's schemas are built from). Type imports count too: a type pulls its module's
+    // floor along in the reader's head even when the bundle drops it.
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./lib", from: ["./components", "./app"], message: "lib/ is the floor below components/ and app/: move what both need into lib/." },
+            { target: "./components", from: "./app", message: "components/ sits below app/: move what both need into components/ or lib/." },
+            {
+              target: ["./app", "./components", "./lib", "./proxy.ts", "./instrumentation.ts", "./next.config.ts"],
+              from: "./sandbox",
+              message: "The storefront reaches the sandbox server over HTTP only (BACKEND_URL): share through lib/api/contract.",
+            },
+            { target: "./sandbox", from: ["./app", "./components"], message: "The sandbox server reaches the storefront only through the contract (lib/api/contract)." },
+            {
+              target: "./sandbox",
+              from: "./lib",
+              // Relative to `from`: lib/api/contract and the lib/validation rules its schemas are made of;
+              // and the log core, because every server process of ours writes one log format with one
+              // redaction list (docs/operating.md "Logs"), the sandbox's included (its types resolve to the .d.mts).
+              except: ["./api/contract", "./validation", "./backend/log-core.mjs", "./backend/log-core.d.mts"],
+              message: "The sandbox server reaches the storefront only through the contract (lib/api/contract, lib/validation).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["components/ui/SiteLink.tsx", "lib/validation/z.ts", "tests/**"],
     rules: { "no-restricted-imports": "off" },
   },

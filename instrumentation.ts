@@ -4,8 +4,8 @@ import type { Instrumentation } from "next";
  * Runs once when the server starts (Next calls it from app.prepare(), before scripts/server.mjs
  * listens). A fleet misconfiguration stops the start here, with the reason on stderr, rather than
  * as 403s on every request that reaches another instance, and the request metrics learn the route
- * table (lib/backend/metrics.ts). Then tracing starts when an OTLP endpoint is configured
- * (lib/backend/telemetry.ts), and Redis connects now (REDIS_URL), so the first visitor does not
+ * table and start timing the catalogue's backend calls (lib/backend/metrics.ts). Then tracing
+ * starts when an OTLP endpoint is configured (lib/backend/telemetry.ts), and Redis connects now (REDIS_URL), so the first visitor does not
  * wait for it. With SANDBOX=1 and no BACKEND_URL the sandbox server is
  * started first (lib/backend/sandbox-process.ts) and BACKEND_URL set to it.
  */
@@ -16,8 +16,11 @@ export async function register(): Promise<void> {
   const { exitOnStartupProblems } = await import("@/lib/backend/startup");
   exitOnStartupProblems();
   // The entry server's request metrics class pages by their route (lib/backend/route-class.ts).
-  const { installRouteClass } = await import("@/lib/backend/metrics");
+  // The catalogue's backend calls are timed under Next's data cache: installed before any page
+  // loads, as Next patches fetch then (lib/backend/metrics.ts timeCatalogueFetches).
+  const [{ installRouteClass, timeCatalogueFetches }, { backendConfig }] = await Promise.all([import("@/lib/backend/metrics"), import("@/lib/backend/config")]);
   installRouteClass();
+  timeCatalogueFetches(backendConfig.backendUrl);
   if (process.env.SANDBOX === "1" && !process.env.BACKEND_URL) {
     // The no-configuration run: the sandbox server beside us, reached over HTTP like any backend.
     // Until it answers, /readyz says 503 and the API 502.

@@ -23,13 +23,13 @@ export default function nextConfig(phase: string): NextConfig {
     // NEXT_DIST_DIR lets two builds of the same checkout run side by side (default .next).
     distDir: process.env.NEXT_DIST_DIR || ".next",
     poweredByHeader: false,
-    // No deploymentId (README "Rolling deploy", Decisions): each build keeps its own random
+    // No deploymentId (docs/operating.md "Rolling deploy"): each build keeps its own random
     // BUILD_ID, which Next's client compares with the one in every RSC payload it gets, so a page
     // of one build answered by another build's server loads anew instead of mixing the two. Tried
     // with deploymentId: Next then writes one constant BUILD_ID for every build, and the pages this
     // server made at run time still carried it in their payload, without <html data-dpl-id>, while
     // its RSC answers carried x-nextjs-deployment-id: not a skew check that could be relied on.
-    // SOURCEMAPS=1 emits browser source maps, to attribute a CPU profile to modules (README, Performance).
+    // SOURCEMAPS=1 emits browser source maps, to attribute a CPU profile to modules (docs/performance.md).
     productionBrowserSourceMaps: process.env.SOURCEMAPS === "1",
     reactStrictMode: true,
     // Pages and catalogue fetches made at run time are kept in memory (or the shared Redis cache
@@ -43,7 +43,7 @@ export default function nextConfig(phase: string): NextConfig {
     // of it that Node resolves (lib/backend/metrics-core.mjs), and the standalone image carries it.
     serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "rate-limiter-flexible", "prom-client"],
     // The build also writes {distDir}/standalone: the server with only the files it needs, for the
-    // container image (Dockerfile, scripts/standalone-check.mjs). Set for the build only: the
+    // container image (Dockerfile, scripts/standalone.mjs). Set for the build only: the
     // server started from this checkout reads this file again, and Next warns there that a
     // standalone build is meant for its own server (ours is scripts/server.mjs in both places).
     ...(phase === PHASE_PRODUCTION_BUILD ? { output: "standalone" as const } : {}),

@@ -13,14 +13,8 @@ export const SUPPORT_MOBILE = "1056";
 export const SUPPORT_FIBRE = "103 41";
 export const SUPPORT_FIBRE_DIAL = "10341";
 
-/**
- * A wa.me link that opens a chat with the sales WhatsApp number (WHATSAPP_NUMBER, a placeholder
- * by default), the message typed in. The plan cards' and the banner's links are the backend's
- * own (whatsApps[].complete_link); the sandbox server builds its catalogue's links with this.
- */
-export function whatsAppLink(message: string, number = operatorSettings().whatsappNumber): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
-}
+// The link's shape is the catalogue's whatsApps[].complete_link: it lives with the contract.
+export { whatsAppLink } from "@/lib/api/contract/whatsapp";
 
 /** Digits of a phone number for a tel: link. */
 export function telHref(number: string): string {

@@ -59,7 +59,7 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
   };
 }
 
-/** Id of the JSON block the root layout writes (components/layout/SettingsData). */
+/** Id of the JSON block the root layout writes (app/layout.tsx). */
 export const SETTINGS_ELEMENT_ID = "uf-settings";
 
 let fromPage: OperatorSettings | undefined;

@@ -1,4 +1,4 @@
-import { ADDONS } from "@/lib/addons";
+import { addonIdsWithAlias } from "@/lib/api/contract/campaigns";
 import {
   LIMITED_COVERAGE_SKUS,
   SEED_ADDRESSES,
@@ -61,7 +61,7 @@ export function cataloguePlans(file: string): SeedPlan[] {
 export function catalogueFileFor(addon: string | null | undefined, flags: { premium?: boolean } = {}): string {
   if (flags.premium) return "premium.json";
   if (!addon) return DEFAULT_CATALOGUE;
-  const ids = [addon, ...Object.values(ADDONS).filter((a) => a.apiAlias === addon).map((a) => a.id)];
+  const ids = [addon, ...addonIdsWithAlias(addon)];
   for (const id of ids) {
     const parts = id.split("/");
     for (const name of [id.replace(/\//g, "-"), parts[parts.length - 1], parts[0]]) {

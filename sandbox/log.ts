@@ -1,19 +1,42 @@
+import pino, { type DestinationStream, type Logger } from "pino";
+import { loggerOptions } from "@/lib/backend/log-core.mjs";
+
 /**
- * The sandbox server's log: one JSON line per event on stdout, never a personal value (handlers
- * log ids and, for the collaborator code, the code itself: the only way to read it).
- * SANDBOX_LOG_LEVEL (debug, info, warn, error, silent; default info).
+ * The sandbox server's log: one JSON line per event on stdout, through pino with the storefront's
+ * options (lib/backend/log-core.mjs: level as a word, ISO time, pid, host, build id, the active
+ * span's trace_id/span_id, the personal field names redacted as a second net), plus
+ * `service: "sandbox"`. Handlers log ids and, for the collaborator code, the code itself: the only
+ * way to read it. SANDBOX_LOG_LEVEL (debug, info, warn, error, silent; default info), read at each
+ * call so that a test can change it.
  */
 const LEVELS = ["debug", "info", "warn", "error"] as const;
 export type Level = (typeof LEVELS)[number];
 
-function threshold(): number {
+function wantedLevel(): string {
   const wanted = process.env.SANDBOX_LOG_LEVEL ?? "info";
-  if (wanted === "silent") return LEVELS.length;
-  const index = LEVELS.indexOf(wanted as Level);
-  return index < 0 ? 1 : index;
+  return wanted === "silent" || (LEVELS as readonly string[]).includes(wanted) ? wanted : "info";
 }
 
+function createLogger(destination: DestinationStream): Logger {
+  const options = loggerOptions(wantedLevel());
+  return pino({ ...options, base: { ...options.base, service: "sandbox" } }, destination);
+}
+
+let logger: Logger | undefined;
+
 export function log(level: Level, fields: Record<string, unknown>): void {
-  if (LEVELS.indexOf(level) < threshold()) return;
-  process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), service: "sandbox", ...fields })}\n`);
+  // Synchronous writes to stdout: a crash loses no line, lines never interleave.
+  logger ??= createLogger(pino.destination({ dest: 1, sync: true }));
+  const wanted = wantedLevel();
+  if (logger.level !== wanted) logger.level = wanted;
+  logger[level](fields);
+}
+
+/** Sends the sandbox's log to `destination` until the returned function puts the previous one back (tests). */
+export function sandboxLogTo(destination: DestinationStream): () => void {
+  const previous = logger;
+  logger = createLogger(destination);
+  return () => {
+    logger = previous;
+  };
 }

@@ -3,7 +3,7 @@ import { RENTA_NO_COVERAGE_PHONE, RENTA_NO_USER_PHONE } from "./handlers/leads";
 import { LIMITED_COVERAGE_SKUS, SCENARIO_CPFS, SEED_ADDRESSES, SEED_MIGRATION_CUSTOMERS, SEED_RENEWAL_CUSTOMERS } from "./seed";
 
 /**
- * Every value that makes the sandbox play a scenario, for the README: type it in the funnel to
+ * Every value that makes the sandbox play a scenario, for docs/sandbox.md: type it in the funnel to
  * walk that branch by hand. Derived from the seed and the fault tables, so it cannot go stale.
  */
 export interface SandboxScenario {

@@ -26,7 +26,7 @@ import { log } from "./log";
  * Besides the contract, and never part of it:
  * - GET /_sandbox/health: the database answers (the storefront's /readyz asks it in sandbox mode);
  * - GET /_sandbox/prices, POST /_sandbox/prices {"add": 10} or {"reset": true}: every plan's prices
- *   moved by a sum, to watch the storefront follow a catalogue change (README "Sandbox");
+ *   moved by a sum, to watch the storefront follow a catalogue change (docs/sandbox.md);
  * - GET /openapi.json: the contract as an OpenAPI document (docs/openapi.json).
  */
 

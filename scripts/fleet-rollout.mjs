@@ -17,7 +17,7 @@
 //
 // Each build has its own random BUILD_ID, in every RSC payload: a client of A that asks a B
 // instance for a navigation's payload gets B's id and loads the page anew (Next's own skew check)
-// instead of mixing B's payload into A's page. (No deploymentId: README, Decisions.)
+// instead of mixing B's payload into A's page. (No deploymentId: docs/operating.md "Rolling deploy".)
 //
 // Usage: npm run fleet:rollout [-- --check]
 //   (no flag) roll the fleet from A to B, then keep serving B until Ctrl-C, like `npm run fleet`.

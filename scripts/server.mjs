@@ -1,5 +1,5 @@
 // The storefront's entry point in production (`npm start`): Next's request handler behind a small
-// Node HTTP server that does what Next cannot do from inside (see README "Security"):
+// Node HTTP server that does what Next cannot do from inside (docs/decisions/0048-entry-server.md):
 // - records the socket's address and scheme for lib/backend/client.ts, in x-uf-* request headers
 //   that a client cannot forge (any x-uf-* header it sends is dropped, and the headers carry a
 //   per-process token the app checks), so the rate limits key on the real client address with
@@ -20,7 +20,7 @@
 //   port (lib/backend/metrics-core.mjs, metrics-server.mjs);
 // - on SIGTERM or SIGINT drains before it stops: /readyz answers 503 at once, everything else is
 //   served DRAIN_SECONDS more, then the requests in flight finish and the connections it opened
-//   close (lib/backend/graceful-stop.mjs); a second signal stops it at once. README "Operating".
+//   close (lib/backend/graceful-stop.mjs); a second signal stops it at once. docs/operating.md "Stopping: drain".
 //
 // Usage: node scripts/server.mjs [-p PORT] [-H HOSTNAME]  (also PORT and HOSTNAME; defaults 3000
 // and all interfaces, like `next start`). The same file runs the standalone build in the container
@@ -35,7 +35,7 @@ import { IMMUTABLE, staticCacheControl } from "../lib/backend/cache-policy.mjs";
 import { isDraining } from "../lib/backend/drain.mjs";
 import { closeConnectionWhenDraining, drainAndClose } from "../lib/backend/graceful-stop.mjs";
 import { acceptsBrotli, brotliIndex } from "../lib/backend/precompressed.mjs";
-import { processLogger, stderrLogger } from "../lib/backend/log-core.mjs";
+import { processLogger, stderrLogger, traceAtHead } from "../lib/backend/log-core.mjs";
 import { observeHttp } from "../lib/backend/metrics-core.mjs";
 import { startMetricsServer } from "../lib/backend/metrics-server.mjs";
 import { serverSettings } from "../lib/backend/server-settings.mjs";
@@ -118,13 +118,15 @@ export function accessLine({ method, pathname, status, ms, requestId, draining =
 function logAccess(req, res, pathname, requestId, answeredHere = false) {
   if (pathname.startsWith(API_PREFIX) && !answeredHere) return;
   const started = performance.now();
+  // The span Next answered in (none when tracing is off): the line is written after it ended.
+  const trace = traceAtHead(res);
   let written = false;
   const write = (status) => {
     if (written) return;
     written = true;
     const path = pathname.startsWith(API_PREFIX) ? "/api/*" : pathname;
     const { level, fields } = accessLine({ method: req.method ?? "", pathname: path, status, ms: Math.round(performance.now() - started), requestId, draining: isDraining() });
-    processLogger()[level](fields);
+    processLogger()[level]({ ...fields, ...trace() });
   };
   res.once("finish", () => write(res.statusCode));
   res.once("close", () => write(res.writableFinished ? res.statusCode : 499));

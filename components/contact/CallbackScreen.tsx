@@ -1,6 +1,6 @@
 "use client";
 
-import type { ScreenProps } from "@/components/screens/types";
+import type { ScreenProps } from "@/lib/routing";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { CallbackForm } from "./CallbackForm";
 

@@ -2,10 +2,9 @@
 
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { useEffect, useState } from "react";
-import type { ScreenProps } from "@/components/screens/types";
 import { Spinner } from "@/components/ui/Spinner";
 import { telHref, televendas } from "@/lib/contact";
-import { pathFor } from "@/lib/routing";
+import { pathFor, type ScreenProps } from "@/lib/routing";
 import { LinkItem } from "./LinkItem";
 import { useWhatsApp } from "./useWhatsApp";
 import styles from "../coverage/Coverage.module.css";

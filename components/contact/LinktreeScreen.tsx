@@ -1,11 +1,10 @@
 "use client";
 
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
-import type { ScreenProps } from "@/components/screens/types";
 import { addonPrefix } from "@/lib/addons";
 import { STEP } from "@/lib/funnel/steps";
 import { SUPPORT_FIBRE, SUPPORT_MOBILE, telHref, televendas } from "@/lib/contact";
-import { pathFor } from "@/lib/routing";
+import { pathFor, type ScreenProps } from "@/lib/routing";
 import { LinkItem } from "./LinkItem";
 import { useWhatsApp } from "./useWhatsApp";
 import styles from "../coverage/Coverage.module.css";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { addonCatalogue } from "@/components/checkout/useCheckout";
+import { addonCatalogue } from "@/components/checkout/runtime/catalogue";
 import { whatsAppHref } from "@/components/landing/links";
 import type { Addon } from "@/lib/addons";
 

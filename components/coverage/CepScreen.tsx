@@ -1,12 +1,12 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CepField } from "@/components/address/CepField";
 import { cepRefusal } from "@/components/address/cepRefusal";
 import { CorreiosLink } from "@/components/address/CorreiosLink";
 import { LandingLeadDrawer } from "@/components/landing/sections/lead/LandingLeadDrawer";
-import type { ScreenProps } from "@/components/screens/types";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Button, type ButtonState } from "@/components/ui/Button";
@@ -17,7 +17,7 @@ import { PhoneField } from "@/components/ui/PhoneField";
 import { MESSAGES } from "@/lib/api/client/messages";
 import { apiError, type ApiError } from "@/lib/api/client/result";
 import { COVERAGE_FORM_DEFAULTS, loadForms } from "@/lib/validation/rules";
-import { onlyDigits } from "@/lib/validation/digits";
+import { addressChange } from "@/lib/funnel/address-change";
 import { useCoverage } from "./useCoverage";
 import frame from "@/components/ui/ScreenFrame.module.css";
 
@@ -56,7 +56,8 @@ export function CepScreen({ addon, route }: ScreenProps) {
   useEffect(() => {
     if (!hydrated || restored.current) return;
     restored.current = true;
-    if (state.zip || state.phone) form.reset({ cep: state.zip, phone: state.phone, acceptPhoneContact: state.acceptPhoneContact });
+    // What the visitor typed before the store arrived (the page is served with the form) wins.
+    if (state.zip || state.phone) form.reset({ cep: state.zip, phone: state.phone, acceptPhoneContact: state.acceptPhoneContact }, { keepDirtyValues: true });
   }, [hydrated, state.zip, state.phone, state.acceptPhoneContact, form]);
 
   // The error state of the button, and a fault's alert, last until the CEP changes.
@@ -89,7 +90,7 @@ export function CepScreen({ addon, route }: ScreenProps) {
     }
     const { calls, result } = done;
     const before = store.getState();
-    const moved = onlyDigits(typed.cep) !== onlyDigits(before.zip);
+    const change = addressChange(before, typed.cep, null);
     store.getState().update({
       zip: typed.cep,
       street: result.data.address,
@@ -100,7 +101,8 @@ export function CepScreen({ addon, route }: ScreenProps) {
       acceptPhoneContact: Boolean(typed.acceptPhoneContact),
       // Another CEP is another address: the leads made for the old one are deleted (best effort,
       // with the address and phone they were made with), and the house's details start afresh.
-      ...(moved ? { streetNr: "", complement: "", noComplement: false, blockNr: "", lotNr: "", ...(await calls.abandonLeads(before)) } : {}),
+      ...change.house,
+      ...(change.lead === "abandon" ? await calls.abandonLeads(before) : {}),
     });
     setButton("success");
     await sleep(DRAWER_OPEN_DELAY_MS);

@@ -1,9 +1,9 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { AddressSummary } from "@/components/address/AddressSummary";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
-import type { ScreenProps } from "@/components/screens/types";
 import { STEP } from "@/lib/funnel/steps";
 import { CallbackForm } from "../contact/CallbackForm";
 import { useCoverage } from "./useCoverage";

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { AddressSummary } from "@/components/address/AddressSummary";
@@ -7,7 +8,6 @@ import { abandonLeads } from "@/components/address/abandonLeads";
 import { HouseNumberFields } from "@/components/address/HouseNumberFields";
 import { houseNumberPatch, houseNumberValues } from "@/components/address/houseNumberValues";
 import { useBlockAllotment } from "@/components/address/useBlockAllotment";
-import type { ScreenProps } from "@/components/screens/types";
 import { STEP } from "@/lib/funnel/steps";
 import { Button } from "@/components/ui/Button";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";

@@ -2,12 +2,11 @@
 
 import { useEffect, useState } from "react";
 import { usePurchaseStore } from "@/components/providers/StoreProvider";
-import type { ScreenProps } from "@/components/screens/types";
 import { Button } from "@/components/ui/Button";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { getAddon, type Addon } from "@/lib/addons";
 import { STEP } from "@/lib/funnel/steps";
-import { pathFor } from "@/lib/routing";
+import { pathFor, type ScreenProps } from "@/lib/routing";
 import { coverageQuery } from "./useCoverage";
 import styles from "./Coverage.module.css";
 

@@ -1,12 +1,12 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { AddressSummary } from "@/components/address/AddressSummary";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import { useEffect, useRef, useState } from "react";
 import { useAttempt } from "@/components/ui/useAttempt";
 import { useForm } from "react-hook-form";
-import type { ScreenProps } from "@/components/screens/types";
 import { STEP } from "@/lib/funnel/steps";
 import { Button } from "@/components/ui/Button";
 import { zodForm } from "@/components/ui/forms";

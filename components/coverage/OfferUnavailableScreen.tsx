@@ -1,10 +1,10 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { AddressSummary } from "@/components/address/AddressSummary";
 import { LabelledSection } from "@/components/ui/LabelledSection";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
-import type { ScreenProps } from "@/components/screens/types";
 import { Spinner } from "@/components/ui/Spinner";
 import { STEP } from "@/lib/funnel/steps";
 import { CallbackForm } from "../contact/CallbackForm";

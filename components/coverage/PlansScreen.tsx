@@ -1,10 +1,10 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { AddressSummary } from "@/components/address/AddressSummary";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import { useEffect } from "react";
-import type { ScreenProps } from "@/components/screens/types";
 import { Spinner } from "@/components/ui/Spinner";
 import { STEP } from "@/lib/funnel/steps";
 import { CoveragePlanList } from "./CoveragePlanList";

@@ -1,9 +1,9 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import Link from "@/components/ui/SiteLink";
 import { useCallback, useEffect, useRef } from "react";
-import type { ScreenProps } from "@/components/screens/types";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Spinner } from "@/components/ui/Spinner";

@@ -1,6 +1,6 @@
+import type { ScreenProps } from "@/lib/routing";
 import dynamic from "next/dynamic";
 import { createElement } from "react";
-import type { ScreenProps } from "@/components/screens/types";
 
 // Each its own chunk, loaded by the page that shows it (see components/screens/ClientScreen).
 const CpfScreen = dynamic(() => import("@/components/flows/CpfScreen").then((m) => m.CpfScreen));

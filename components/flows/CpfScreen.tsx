@@ -1,6 +1,6 @@
 "use client";
 
-import type { ScreenProps } from "@/components/screens/types";
+import type { ScreenProps } from "@/lib/routing";
 import { Button } from "@/components/ui/Button";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { STEP } from "@/lib/funnel/steps";

@@ -1,3 +1,4 @@
+import type { ScreenProps } from "@/lib/routing";
 import {
   AppsSection,
   BenefitsSection,
@@ -11,7 +12,6 @@ import {
   StreamingSection,
   WifiSection,
 } from "@/components/landing/sections";
-import type { ScreenProps } from "@/components/screens/types";
 import { getCatalogue } from "@/lib/backend/catalogue";
 import { defaultMatrixSku, groupPlans, landingPlans, matrixPlans, renameForAddon } from "@/lib/plans";
 import { Banner } from "./Banner";

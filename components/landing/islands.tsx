@@ -18,7 +18,7 @@ export const NewsCarousel = dynamic(() => import("./sections/news/NewsCarousel")
  * directly. Through next/dynamic each brought its stylesheet as a render-blocking file of its own:
  * `/` loaded six stylesheets, and on Lighthouse's simulated phone the extra requests cost more
  * (LCP 3.2 s, performance 93) than their few KB of script on other pages (two stylesheets: LCP
- * 2.8 s, 95-96). Measured in README "Performance".
+ * 2.8 s, 95-96). Measured in docs/performance.md.
  */
 export { PlanMatrix } from "./PlanMatrix";
 export { Accordion, AccordionItem } from "@/components/ui/Accordion";

@@ -1,7 +1,7 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useCallback, useEffect, useState } from "react";
-import type { ScreenProps } from "@/components/screens/types";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { LabelledSection } from "@/components/ui/LabelledSection";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";

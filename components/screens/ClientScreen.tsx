@@ -2,7 +2,8 @@
 
 import { CLIENT_SCREENS } from "./clientScreens";
 import { PendingScreen } from "./PendingScreen";
-import type { ScreenLookup, ScreenProps } from "./types";
+import type { ScreenProps } from "@/lib/routing";
+import type { ScreenLookup } from "./types";
 
 /**
  * The client-side screens (checkout #4, coverage and other flows #6), looked up in the browser's

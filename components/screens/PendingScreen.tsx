@@ -2,7 +2,7 @@ import type { RouteDef } from "@/lib/routing";
 import styles from "./Screen.module.css";
 
 /**
- * A screen whose content arrives with a later issue (README "Screens not yet built"): its real
+ * A screen whose content arrives with a later issue (docs/architecture.md "Screens"): its real
  * heading inside its real layout. The landing's heading sits in the hero band it will keep.
  */
 export function PendingScreen({ route }: { route: RouteDef }) {

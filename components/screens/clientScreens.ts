@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { ConsultaCpfScreen } from "@/components/flows/ConsultaCpfScreen";
-import type { ScreenMap } from "./types";
+import { PendingScreen } from "./PendingScreen";
+import type { ClientScreenMap } from "./types";
 
 // Each screen is its own chunk, loaded by the page that shows it (see ClientScreen).
 // Purchase funnel (#4).
@@ -54,8 +55,9 @@ const RenewalOffersStep = dynamic(() => import("@/components/flows/renewal/Renew
 /**
  * The one place a client screen is chosen for a route (the landing's are in registry.tsx): route
  * key → screen, in the order of the step table (lib/funnel/steps) and then the other pages
- * (lib/routing/routes). `satisfies ScreenMap` keeps the keys: one that is not a route does not
- * compile, and an object literal cannot name a route twice.
+ * (lib/routing/routes). `satisfies ClientScreenMap` makes it exhaustive: a step or page without a
+ * screen does not compile (it no longer shows PendingScreen unnoticed), nor does a key that is not
+ * a route, and an object literal cannot name a route twice.
  */
 export const CLIENT_SCREENS = {
   "checkout/cep": CepStep,
@@ -106,4 +108,9 @@ export const CLIENT_SCREENS = {
   linktree: LinktreeScreen,
   chat: ChatScreen,
   "chat-tct": ChatScreen,
-} satisfies ScreenMap;
+  // Marketing §2 names these as pages under an addon (/b/max/, /c/livelo/; a benefit card links to
+  // /max) but says nothing of their content: until it does, their heading in their layout, named
+  // here rather than left to a fallback.
+  livelo: PendingScreen,
+  max: PendingScreen,
+} satisfies ClientScreenMap;

@@ -1,12 +1,13 @@
 import { LandingScreen } from "@/components/landing/LandingScreen";
 import { ClientScreen } from "./ClientScreen";
-import type { CLIENT_SCREENS } from "./clientScreens";
-import type { ScreenLookup, ScreenMap, ScreenProps } from "./types";
+import type { ScreenProps } from "@/lib/routing";
+import type { LandingScreenMap, ScreenLookup } from "./types";
 
 /**
  * The landing's routes (#5): every addon's landing (""), the streaming pages under another addon,
  * and the home-layout pages that show the landing content (ofertas, novo-cliente). Every other
- * route's screen is chosen in clientScreens.ts.
+ * route's screen is chosen in clientScreens.ts; the two maps' keys are complements (types.ts), so
+ * a route is claimed once.
  */
 const LANDING_SCREENS = {
   "": LandingScreen,
@@ -15,13 +16,7 @@ const LANDING_SCREENS = {
   paramount: LandingScreen,
   ofertas: LandingScreen,
   "novo-cliente": LandingScreen,
-} satisfies ScreenMap;
-
-// One screen per route: a route in both maps would be decided by the lookup order below, so it
-// does not compile (the type names the shared keys).
-type SharedKeys = Extract<keyof typeof LANDING_SCREENS, keyof typeof CLIENT_SCREENS>;
-const oneScreenPerRoute: [SharedKeys] extends [never] ? true : SharedKeys = true;
-void oneScreenPerRoute;
+} satisfies LandingScreenMap;
 
 const LANDINGS: ScreenLookup = LANDING_SCREENS;
 

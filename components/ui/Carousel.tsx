@@ -47,7 +47,7 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * A slide carousel on swiper (ARCHITECTURE "UI"). The slides are server HTML in swiper's markup,
+ * A slide carousel on swiper (docs/architecture.md). The slides are server HTML in swiper's markup,
  * so the first slide shows at its final size before any script (CLS 0); swiper itself is loaded
  * when a slide first has to move (the visitor's first input, or just before the first automatic
  * move), out of the page's start-up. Autoplay is ours, on top of swiper: it

@@ -59,9 +59,17 @@ export function useInputMask(
     latest.current.onAccept(masked);
   }, []);
 
-  /** Binds the mask to the input, on its text as it stands (`rewrite`: through the mask's value). */
+  /**
+   * Binds the mask to the input, on its text as it stands (`rewrite`: through the mask's value).
+   * Once: a focus can land after React has committed the render in which imask arrived and before
+   * that render's effects run (a tap on a slow phone), so onFocus binds and then the effect below
+   * finds the field focused. A second mask on the same input, unknown to this hook, kept the text
+   * it was bound on and wrote it back over what the visitor typed (the restored birth date
+   * replacing the typed one, e2e on a phone).
+   */
   const bind = useCallback(
     (make: IMaskFn, input: HTMLInputElement, rewrite: boolean) => {
+      if (maskRef.current) return;
       const typed = input.value;
       if (rewrite) showValue(input, "");
       const instance = make(input, mask);

@@ -31,13 +31,3 @@ export function addonPrefix(addon: Addon | string): string {
   const id = typeof addon === "string" ? addon : addon.id;
   return id ? `/${id}` : "";
 }
-
-/**
- * Whether an order made under the addon the API calls `alias` (a lead's `addon`, Addon.apiAlias)
- * needs the risk quiz: the addon's own rule (funnel §4, addon c). The server decides it from this,
- * not from the riskValidationRequired a browser sends. No alias, or one no addon has, is the
- * default storefront's rule.
- */
-export function riskValidationRequiredFor(alias: unknown): boolean {
-  return typeof alias === "string" && Object.values(ADDONS).some((addon) => addon.apiAlias === alias && addon.riskValidation);
-}

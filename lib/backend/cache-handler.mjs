@@ -3,8 +3,8 @@
 // instance fetches and renders it and the others take its result, instead of each of N servers
 // fetching and rendering it again. Registered only with REDIS_URL (next.config.ts at build and
 // start; scripts/server.mjs in the standalone image). The maintained packages were checked on
-// Node 24 too and do less (no local layer in front of Redis, no render lease: README "Shared page
-// cache"), hence this small one on ioredis.
+// Node 24 too and do less (no local layer in front of Redis, no render lease: docs/decisions/
+// 0031-shared-page-cache.md), hence this small one on ioredis.
 //
 // Layers, for each get():
 //   1. this process: the entries it took from Redis or rendered itself (`near`, bounded LRU), then

@@ -1,4 +1,4 @@
-// What a CDN (and the browser) may keep, by class of answer (README "Caching"). Plain JavaScript:
+// What a CDN (and the browser) may keep, by class of answer (docs/decisions/0040-caching-for-a-cdn.md). Plain JavaScript:
 // the entry server (scripts/server.mjs) applies the static rules, the /api proxy the catalogue's.
 //
 // - Next's own fingerprinted files (/_next/static/…, the self-hosted font included) are already

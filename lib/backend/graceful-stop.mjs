@@ -1,4 +1,4 @@
-// How the entry server stops (README "Operating"), on SIGTERM or SIGINT (scripts/server.mjs):
+// How the entry server stops (docs/operating.md "Stopping: drain"), on SIGTERM or SIGINT (scripts/server.mjs):
 //   1. draining at once: /readyz answers 503 (lib/backend/drain.mjs) while every other request is
 //      still served, each answer with "Connection: close" so the balancer's and clients' next
 //      requests open new connections, which the balancer sends elsewhere once it has seen the 503;

@@ -7,6 +7,7 @@ export const CENSOR: string;
 export function loggerOptions(level?: string): LoggerOptions;
 export function traceFields(span: Span | undefined): { trace_id?: string; span_id?: string };
 export function traceMixin(): { trace_id?: string; span_id?: string };
+export function traceAtHead(res: { writeHead: (...args: never[]) => unknown }): () => { trace_id?: string; span_id?: string };
 export function processLogger(): Logger;
 export function stderrLogger(): Logger;
 export function logTo(destination: { write(line: string): unknown }, level?: string): () => void;

@@ -73,6 +73,30 @@ export function traceFields(span) {
 export const traceMixin = () => traceFields(trace.getActiveSpan());
 
 /**
+ * The trace of an answer, for a line written after it is sent (the entry server's access line, on
+ * the response's "finish", where no span is active any more): the ids of the span that was active
+ * when `res` sent its head, i.e. Next's request span or one of its children when tracing is on.
+ * Wraps `res.writeHead` (Node's write and end send an implicit head through it too); returns a
+ * function that gives those ids, none if the head went out outside a span or not yet.
+ * @param {{ writeHead: (...args: unknown[]) => unknown }} res
+ * @returns {() => { trace_id?: string, span_id?: string }}
+ */
+export function traceAtHead(res) {
+  /** @type {{ trace_id?: string, span_id?: string }} */
+  let fields = {};
+  let seen = false;
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!seen) {
+      seen = true;
+      fields = traceMixin();
+    }
+    return writeHead.apply(this, args);
+  };
+  return () => fields;
+}
+
+/**
  * Options of every logger of the process: the level as a word ("info", not 30), ISO time, pid,
  * host (which instance of a fleet wrote the line) and build id (which release: .next/BUILD_ID,
  * "unknown" when unbuilt), the active span's trace_id and span_id, no message text unless a caller

@@ -1,5 +1,5 @@
-// The /metrics listener: a small HTTP server of its own on METRICS_HOST:METRICS_PORT (README
-// "Operating"), never the public port, so a scrape needs no route through the balancer and the
+// The /metrics listener: a small HTTP server of its own on METRICS_HOST:METRICS_PORT (docs/operating.md
+// "Metrics"), never the public port, so a scrape needs no route through the balancer and the
 // numbers (call names, volumes, build) are not published to visitors. Plain JavaScript: started by
 // the entry server (scripts/server.mjs).
 import http from "node:http";

@@ -1,6 +1,6 @@
 import type * as z from "@/lib/validation/z";
-import { riskValidationRequiredFor } from "@/lib/addons";
 import "@/lib/validation/zod-messages";
+import { riskValidationRequiredFor } from "@/lib/api/contract/campaigns";
 import { CALLS, IDEMPOTENCY_HEADER, isIdempotencyKey, matchCall, rateLimitClasses, type CallDef, type CallName } from "@/lib/api/contract";
 import { browserSafe, jsonAnswer, toResponse, type Answer } from "./answer";
 import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS } from "./cache-policy.mjs";

@@ -67,7 +67,7 @@ export async function readiness(
 /**
  * The answer while the process drains (a SIGTERM arrived, lib/backend/drain.mjs): 503 at once,
  * without asking any dependency, so the balancer takes this instance out while it still serves
- * what it is sent (README "Operating").
+ * what it is sent (docs/operating.md "Running several instances").
  */
 export function drainingReadiness(build: string | null, backend: BackendMode = backendMode()): Readiness {
   return { status: 503, body: { status: "draining", build, backend, checks: {} } };

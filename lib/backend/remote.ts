@@ -42,7 +42,7 @@ async function send(baseUrl: string, request: BackendRequest, signal: AbortSigna
         ...(request.body !== undefined ? { "content-type": "application/json" } : {}),
         ...traceHeaders,
         "x-request-id": request.requestId,
-        // The operator's API answers a key it has seen with the order it made (README Decisions).
+        // The operator's API answers a key it has seen with the order it made (docs/decisions/0036-one-order-per-creation.md).
         ...(request.idempotencyKey ? { [IDEMPOTENCY_HEADER]: request.idempotencyKey } : {}),
       },
       body: request.body !== undefined ? JSON.stringify(request.body) : undefined,

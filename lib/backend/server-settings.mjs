@@ -1,4 +1,4 @@
-// The entry server's operational settings (README "Operating"), read once at start by
+// The entry server's operational settings (docs/operating.md "Stopping: drain"), read once at start by
 // scripts/server.mjs: where /metrics listens, how long a stop drains, how long an idle keep-alive
 // connection is kept. A malformed value stops the start with its reason, as the other settings do
 // (lib/backend/config.ts): a typo must not silently become "no drain" or a public metrics port.

@@ -4,7 +4,7 @@ import { nextStep } from "./flow";
 import { FIRST_STEP, STEP, STEP_ROWS, stepRow, type StepKey } from "./steps";
 
 /**
- * Step guard (ARCHITECTURE "Step guard"): a step may be entered only when every step before it on
+ * Step guard (docs/architecture.md "Where each rule lives"): a step may be entered only when every step before it on
  * the visitor's own path is done; otherwise the visitor goes to the first step that is not. The
  * path is walked with the same nextStep the screens use, and what "done" means is each row's
  * `done` in the step table (lib/funnel/steps), so a rule changes in one place.

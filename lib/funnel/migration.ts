@@ -6,7 +6,7 @@ import { carriedQuery } from "@/lib/routing/query";
  * The fibre migration (migracao-ultrafibra) as data: its steps in order, what each one gives the
  * order, which step a given state may show (the guard), and how a step is named in the address.
  * All of it runs on one page, /migracao-ultrafibra/consulta-cpf/: each step is a history entry of
- * that page named by `?etapa=` (README "Decisions"), so the browser's Back and Forward move between
+ * that page named by `?etapa=` (docs/decisions/0016-coverage-renewal-migration.md), so the browser's Back and Forward move between
  * steps. Issue #16 makes these rows of the funnel's one step table.
  */
 

@@ -192,7 +192,7 @@ export const STEPS = defineSteps({
     done: (s) => Boolean(s.orderNumber),
   },
   // Funnel §2 maps its back to confirmacao, but this page only ever shows a placed order, and
-  // confirmacao then shows the order again (lib/funnel/guard): its "Voltar" goes home (README).
+  // confirmacao then shows the order again (lib/funnel/guard): its "Voltar" goes home (docs/decisions/0002-funnel-rules.md).
   "pedido-realizado": {
     section: "checkout", stage: F, progress: true, heading: "Pedido realizado", back: HOME, bar: 100,
   },

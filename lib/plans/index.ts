@@ -1,4 +1,4 @@
-/** The plan rules (ARCHITECTURE "Domain logic"): pure functions over plans and addon fields. */
+/** The plan rules (docs/architecture.md "Where each rule lives"): pure functions over plans and addon fields. */
 export type { Plan } from "./types";
 export { advertisedPrice, formatAmount, formatFull, formatMonthly, orderPrice, parseDecimal, planPrice } from "./format";
 export {

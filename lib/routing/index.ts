@@ -1,4 +1,4 @@
-export type { LayoutId, PathMatch, RouteDef, Section, Stage } from "./types";
+export type { LayoutId, PathMatch, RouteDef, ScreenProps, Section, Stage } from "./types";
 export { getRoute, NOT_FOUND_ROUTE, ROUTES, type RouteKey } from "./routes";
 export { PROGRESS_STEPS } from "@/lib/funnel/steps";
 export { pathFor, resolvePath, toSegments } from "./parse";

@@ -1,3 +1,5 @@
+import type { Addon } from "@/lib/addons";
+
 /** Layouts named in marketing §2, plus the default layout the funnel pages use. */
 export type LayoutId =
   | "home"
@@ -24,6 +26,16 @@ export interface RouteDef {
   stage: Stage | null;
   /** Heading shown on the page and used in the document title. */
   heading: string;
+}
+
+/**
+ * What every screen receives: the addon of the path and the route of the route table. It lives
+ * here, with the routes, so a screen names it without importing the registry's folder (which
+ * imports every screen) and lib/ can speak of screens without reaching up into components/.
+ */
+export interface ScreenProps {
+  addon: Addon;
+  route: RouteDef;
 }
 
 export type PathMatch =

@@ -1,7 +1,7 @@
 // The security headers of every response, in plain JavaScript so that the three places that send
 // them share one definition: next.config.ts (next dev, and plain `next start`), the entry server
 // (scripts/server.mjs, which sets them on every answer, Next's own redirects and errors included)
-// and the post-build step that hashes each page's inline scripts (scripts/csp-manifest.mjs).
+// and the policy of each page served, hashed from its inline scripts (lib/security/served-policy.mjs).
 //
 // Script policy: pages are prerendered, so the inline scripts of each page (Next's bootstrap and
 // RSC payload, our boot script) are known after `next build`. Each page is served with a policy
@@ -75,7 +75,7 @@ export const STATIC_SECURITY_HEADERS = Object.freeze([
  * never a document. CSP, Referrer-Policy, Permissions-Policy, X-Frame-Options and COOP govern the
  * document (or worker) a response becomes, so on these files they are ~0.8 KB of header per
  * request and nothing else: a page names 12-16 scripts, and on Lighthouse's simulated phone every
- * byte of them before the first paint counts (README "Performance"). They keep HSTS and nosniff,
+ * byte of them before the first paint counts (docs/performance.md). They keep HSTS and nosniff,
  * which do apply to any response (nosniff makes the browser refuse a script or stylesheet served
  * with another type). Images and anything else under /_next/static/ keep every header: an SVG
  * opened in a tab is a document.

@@ -9,7 +9,7 @@ import { TAG_SETTING_DEFAULTS, type TagSettings } from "./settings";
 
 /**
  * A script the operator points us at: a path of this site or an https:// address (an http one
- * would be blocked as mixed content, and its host must be in CSP_SCRIPT_SRC: README "Marketing").
+ * would be blocked as mixed content, and its host must be in CSP_SCRIPT_SRC: docs/marketing.md).
  */
 function scriptUrl(value: string | undefined): string | null {
   const text = (value ?? "").trim();

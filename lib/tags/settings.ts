@@ -7,7 +7,7 @@ import { DEFAULT_GTM_SCRIPT_URL } from "./container-settings.mjs";
  * parsing of these settings has no business in the browser; what stays here is a lookup.
  */
 export interface TagSettings {
-  /** Google Tag Manager container (GTM_ID, `GTM-…`); null: no tag code runs (README "Marketing"). */
+  /** Google Tag Manager container (GTM_ID, `GTM-…`); null: no tag code runs (docs/marketing.md). */
   gtmId: string | null;
   /** Where gtm.js is loaded from (GTM_SCRIPT_URL, https only); the container id is added as ?id=. */
   gtmScriptUrl: string;

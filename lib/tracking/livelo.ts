@@ -5,7 +5,7 @@ import { tagSettings, TAG_SETTING_DEFAULTS } from "@/lib/tags/settings";
  * Marketing §7: "for livelo an affiliate tracking script is injected with the current page URL as
  * a parameter". The spec names no partner host, so the default is our own stand-in at
  * /scripts/livelo-affiliate.js; the operator points it at the partner with the setting
- * LIVELO_AFFILIATE_SCRIPT_URL and adds the partner's host to CSP_SCRIPT_SRC (README "Marketing").
+ * LIVELO_AFFILIATE_SCRIPT_URL and adds the partner's host to CSP_SCRIPT_SRC (docs/marketing.md).
  * ConsentRoot injects it only with advertising consent.
  */
 export const LIVELO_AFFILIATE_SCRIPT = TAG_SETTING_DEFAULTS.liveloAffiliateScriptUrl;

@@ -1,6 +1,6 @@
 /**
- * Brazilian validation rules, masks, messages and one zod schema per form (ARCHITECTURE "Domain
- * logic"). Rules are pure functions; schemas take masked input and output API values.
+ * Brazilian validation rules, masks, messages and one zod schema per form (docs/architecture.md
+ * "Where each rule lives"). Rules are pure functions; schemas take masked input and output API values.
  */
 export * from "./rules";
 export * from "./fields";

@@ -11,7 +11,7 @@ import type { Tracking } from "./params";
  * Where the visit's attribution lives in the browser. The visit (lp_origin, session id, this tab's
  * campaign touches) in sessionStorage: it ends with the tab, and utm parameters are not personal.
  * The first and last touch of the last 30 days in a first-party cookie, only while the visitor
- * allows advertising (marketing §4 "publi"; README "Marketing"). The client id in localStorage: a
+ * allows advertising (marketing §4 "publi"; docs/marketing.md). The client id in localStorage: a
  * random id per browser, so that leads of later visits can be told to come from the same browser;
  * it is not derived from, nor stored with, any personal data.
  */

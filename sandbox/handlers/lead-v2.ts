@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type * as z from "@/lib/validation/z";
-import { riskValidationRequiredFor } from "@/lib/addons";
+import { riskValidationRequiredFor } from "@/lib/api/contract/campaigns";
 import { CALLS, json, LEAD_STEP_BODIES, type addressFields, type LeadStep } from "@/lib/api/contract";
 import type { Handler } from "../context";
 import { addonPlans, addressByCep, hasCoverage, infraOf, planById, plansAt } from "../catalogue";

@@ -1,4 +1,4 @@
-import { riskValidationRequiredFor } from "@/lib/addons";
+import { riskValidationRequiredFor } from "@/lib/api/contract/campaigns";
 import { CALLS } from "@/lib/api/contract";
 import type { Handler } from "../context";
 import { notFound, ok, parse } from "../http";

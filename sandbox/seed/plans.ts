@@ -1,5 +1,5 @@
-import { whatsAppLink } from "@/lib/contact";
-import { OFFER_NAMES } from "@/lib/plans/names";
+import { OFFER_NAMES } from "@/lib/api/contract/offer-names";
+import { whatsAppLink } from "@/lib/api/contract/whatsapp";
 import { SEED_BENEFITS, type BenefitSlug } from "./benefits";
 import type { SeedPlan, SeedPlanBenefit, SeedSubscription } from "./types";
 

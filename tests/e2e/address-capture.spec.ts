@@ -1,6 +1,7 @@
 import { axeViolations } from "./support/axe";
 import { callApi, freshAddress } from "./support/api";
 import { expect, test, type Locator, type Page, type Request } from "./support/test";
+import { animationsDone } from "./support/settle";
 
 /**
  * Issue #15 item 6 and its neighbours: every path that captures an address asks the same
@@ -48,7 +49,7 @@ async function storedAddress(page: Page, id: string): Promise<SentAddress> {
 
 async function noAxeViolations(page: Page) {
   // Let a drawer's opening transition end before axe reads colours.
-  await page.waitForTimeout(400);
+  await animationsDone(page);
   expect(await axeViolations(page)).toEqual([]);
 }
 
@@ -287,7 +288,7 @@ test("screenshots: the plan-card drawer (70070-100) and addon b's combined step 
     await expect(drawer.getByRole("textbox", { name: "Quadra", exact: true })).toBeVisible();
     await drawer.getByRole("button", { name: "Enviar" }).click();
     await expect(drawer.getByText("Informe a quadra.")).toBeVisible();
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await page.screenshot({ path: `screenshots/address-drawer-${size.width}.png` });
     await page.goto("/b/checkout/cep/?s=d1000c");
     await page.getByLabel("CEP", { exact: true }).fill("01310100");

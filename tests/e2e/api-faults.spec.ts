@@ -6,7 +6,7 @@ import { freshAddress } from "./support/api";
 
 /**
  * The fault matrix through the client the pages use, against `next start` on the sandbox's fault
- * scenarios (README "Sandbox scenarios"): each failure yields its exact Portuguese message.
+ * scenarios (docs/sandbox.md): each failure yields its exact Portuguese message.
  */
 // Playwright's runner cannot import a TypeScript module dynamically, as the client does on its
 // first call in the browser: the contract is handed over.

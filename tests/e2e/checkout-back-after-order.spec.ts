@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { prepareOrder } from "./support/order";
+import { networkQuiet } from "./support/settle";
 
 /**
  * "Orders right the first time": the browser's Back after the order is placed shows the order
@@ -74,8 +75,8 @@ test("browser Back after the order: the order page or the home each time, never 
     await page.goBack();
     await expectOrderOrHome(page, orderNumber);
     await expect.poll(() => new URL(page.url()).pathname, `Back ${back}`).toBe(expected[back - 1]);
-    // Time for a late redirect to show itself.
-    await page.waitForTimeout(1000);
+    // Time for a late redirect to show itself: it would start a request inside the quiet second.
+    await networkQuiet(page, 1000);
     await expectOrderOrHome(page, orderNumber);
     const seen = await screens();
     expect(seen.filter((s) => /\/checkout\/planos\/|\| 10 \||Escolha seu plano/.test(s)), `Back ${back}: ${seen.join(" ; ")}`).toEqual([]);

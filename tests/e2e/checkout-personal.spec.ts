@@ -8,7 +8,7 @@ import { LEAD_ID_KEY } from "./support/order";
 /**
  * Issue #4, personal-data steps: telefone, email, confirmacao-colaborador, data-nascimento,
  * nome-mae, cpf, oferta-indisponivel, validacao (+ erro1, erro2), on `next start` with the
- * sandbox (README "Sandbox scenarios").
+ * sandbox (docs/sandbox.md).
  */
 
 // Each walk makes a dozen round trips to the sandbox; a busy machine (parallel builds) needs room.

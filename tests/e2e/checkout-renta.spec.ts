@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { freshAddress } from "./support/api";
+import { networkQuiet } from "./support/settle";
 
 /**
  * Issue #6, createFromRenta "where a phone-first entry needs it": the cart's "Já é cliente TIM?"
  * panel starts an order from the visitor's mobile number (POST lead/createFromRenta with idPlan,
- * phoneNumber, utm, lp_origin). Sandbox phones (README "Sandbox scenarios"): (11) 98888-0001 has
+ * phoneNumber, utm, lp_origin). Sandbox phones (docs/sandbox.md): (11) 98888-0001 has
  * no customer data, (11) 98888-0002 has no coverage; any other valid number gets a lead at a
  * covered seed address.
  */
@@ -104,6 +105,6 @@ test("an invalid number is refused in the browser, before any call", async ({ pa
   await lookup(page).getByLabel("Celular com DDD").fill("1101234567");
   await lookup(page).getByRole("button", { name: "Buscar meus dados" }).click();
   await expect(lookup(page).getByText("Esse número não é válido. Verifique a digitação.")).toBeVisible();
-  await page.waitForTimeout(300);
+  await networkQuiet(page);
   expect(calls).toEqual([]);
 });

@@ -2,10 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { freshAddress } from "./support/api";
 import { checkCoverage } from "./support/coverage";
+import { networkQuiet } from "./support/settle";
 
 /**
- * Issue #6, part 1: the coverage check and the other entries on the sandbox (README "Sandbox
- * scenarios"): covered CEP → lead drawer → plans → checkout; no coverage → lead saved, updated
+ * Issue #6, part 1: the coverage check and the other entries on the sandbox (docs/
+ * sandbox.md): covered CEP → lead drawer → plans → checkout; no coverage → lead saved, updated
  * and withdrawn; offer unavailable; callback success and failure; regulations; CEP errors.
  */
 
@@ -31,7 +32,7 @@ test("the form's schema script loads with the first value typed, not with the pa
     if (r.url().includes("/_next/static/chunks/") && r.resourceType() === "script") chunks.push(r.url());
   });
   // Issue #17: a visitor who only reads never downloads zod (30 KB compressed).
-  await page.waitForTimeout(1_500);
+  await networkQuiet(page, 1_000);
   expect(chunks).toEqual([]);
   const submit = page.getByRole("button", { name: "Consultar Cobertura" });
   await expect(submit).toBeDisabled();
@@ -51,7 +52,7 @@ test("the masks load with the first focus: what is typed before they arrive is k
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
-  await page.waitForTimeout(500);
+  await networkQuiet(page);
   expect(late).toEqual([]);
   const phone = page.getByLabel("Telefone com DDD");
   await phone.fill("11123456789");

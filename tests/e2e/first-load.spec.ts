@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 
 /**
- * What a page asks for before its first paint (README Decisions, Performance): Lighthouse's
+ * What a page asks for before its first paint (docs/decisions/0020-few-render-blocking-files.md): Lighthouse's
  * simulated phone pays a round trip per render-blocking file, so the landing keeps its islands'
  * styles in the page stylesheet, and the web font is the small subset.
  */

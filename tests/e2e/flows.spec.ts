@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { freshAddress } from "./support/api";
+import { networkQuiet } from "./support/settle";
 
 /**
- * Issue #6 part 2 on the sandbox (README "Sandbox scenarios"): renewal (refidelizacao) and fibre
+ * Issue #6 part 2 on the sandbox (docs/sandbox.md): renewal (refidelizacao) and fibre
  * migration (migracao-ultrafibra) end to end, the CPF refused in the browser before any call, and
  * zero axe violations on every page met on the way.
  */
@@ -108,7 +109,7 @@ test("an invalid CPF is refused before any call", async ({ page }) => {
   await page.getByLabel("CPF do titular").fill(INVALID);
   await page.getByRole("button", { name: "Consultar ofertas" }).click();
   await expect(page.getByText("CPF inválido. Confira os números digitados.")).toBeVisible();
-  await page.waitForTimeout(300);
+  await networkQuiet(page);
   expect(apiCalls).toEqual([]);
 });
 

@@ -94,7 +94,7 @@ test("§2 a CPF alone gives no home address: GET fiber-migration/{id} answers it
   const lead = (await read.json()) as { address: Record<string, unknown>; userData: Record<string, unknown> };
   expect(lead.address).toBeTruthy();
   expect(unmaskedAddressFields(lead.address)).toEqual([]);
-  // The customer on record (README "Sandbox scenarios"): Avenida Paulista 1578, apartamento 42.
+  // The customer on record (docs/sandbox.md): Avenida Paulista 1578, apartamento 42.
   for (const value of ["01310100", "01310-100", "1578", "Apartamento 42", "Paulista", "Bela Vista", "São Paulo"]) expect(JSON.stringify(lead), value).not.toContain(value);
   expect(lead.userData).toMatchObject({ name: "Roberto" });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { axeViolations as axe } from "./support/axe";
 import { consentGiven } from "./support/consent";
+import { animationsDone, networkQuiet } from "./support/settle";
 
 /**
  * Issue #5 part A: the landing's banner, plan list and cards, comparison matrix, benefits drawer,
@@ -32,16 +33,19 @@ test("the landing shows its heading, the banner offer and the plans @responsive"
 });
 
 test("the banner rotates every 5 s, and the pause button stops it", async ({ page }) => {
+  // Playwright's clock: the 5 s and the 6 s below pass at once instead of being waited out.
+  await page.clock.install();
   await page.goto("/");
   const dots = banner(page).getByRole("button", { name: /^Ir para o slide/ });
   await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
   // Away from the banner: hovering it pauses the autoplay.
   await page.mouse.move(5, 890);
+  await page.clock.runFor(5_000);
   await expect(dots.nth(1)).toHaveAttribute("aria-current", "true", { timeout: 7_000 });
   await banner(page).getByRole("button", { name: "Pausar carrossel" }).click();
   await page.mouse.move(5, 890);
   await expect(banner(page).getByRole("button", { name: "Reproduzir carrossel" })).toBeVisible();
-  await page.waitForTimeout(6_000);
+  await page.clock.runFor(6_000);
   await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
   // The identity slide's button opens the documents-and-selfie FAQ item.
   await dots.nth(3).click();
@@ -53,7 +57,7 @@ test("the banner's slide script waits for its first move, and an arrow tapped be
   await page.locator("html[data-hydrated]").waitFor();
   const viewport = banner(page).locator(".swiper");
   // Issue #17: swiper (20 KB compressed) is not part of the page's start-up.
-  await page.waitForTimeout(1_500);
+  await networkQuiet(page, 1_000);
   await expect(viewport).not.toHaveClass(/swiper-initialized/);
   // The tap is the first input: it starts the download, and the move happens on arrival.
   await banner(page).getByRole("button", { name: "Próximo slide" }).click();
@@ -103,6 +107,8 @@ test("a plan sku in the URL hash preselects its toggle and centres the card", as
 
 test("the plan row's arrows scroll one card and dim at the ends @responsive", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // Playwright's clock: the arrows' 500 ms lock (Date.now) is passed at once, not waited out.
+  await page.clock.install();
   await page.goto("/");
   const row = plans(page).getByRole("list", { name: "Planos disponíveis" });
   const previous = plans(page).getByRole("button", { name: "Planos anteriores" });
@@ -116,10 +122,12 @@ test("the plan row's arrows scroll one card and dim at the ends @responsive", as
   await expect(previous).toHaveAttribute("aria-disabled", "false");
   // One card per click, 500 ms lock between clicks: as many clicks as there are cards left
   // (the earlier version assumed five and failed on a longer row).
-  // (A dimmed arrow takes no clicks, so the state is read after each scroll has settled.)
+  // (A dimmed arrow takes no clicks, so the state is read after each scroll; the later ones are
+  // instant, as with reduced motion, so there is no smooth scroll to wait for.)
+  await page.emulateMedia({ reducedMotion: "reduce" });
   const cards = await row.locator(":scope > li").count();
   for (let i = 1; i < cards; i++) {
-    await page.waitForTimeout(700);
+    await page.clock.fastForward(500);
     if ((await next.getAttribute("aria-disabled")) === "true") break;
     await next.click();
   }
@@ -268,13 +276,13 @@ for (const path of ["/", "/black-friday/"]) {
     await page.reload();
     await plans(page).getByRole("article").first().getByRole("button", { name: /Ver todos os benefícios/ }).click();
     await expect(page.getByRole("dialog", { name: "Conheça os beneficios" })).toBeVisible();
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     expect(await axe(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
     await plans(page).getByRole("article").first().getByRole("button", { name: "Consultar disponibilidade" }).click();
     await expect(page.getByRole("dialog", { name: "Consulte a disponibilidade na sua região" })).toBeVisible();
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     expect(await axe(page)).toEqual([]);
   });
 }

@@ -7,7 +7,7 @@ import { freshAddress } from "./support/api";
  * history entry of its own, so the browser's Back returns to the previous step, Forward goes on
  * again, and Back from the first step leaves the flow. No address the flow writes ever carries the
  * CPF, and every step passes axe (WCAG 2.2 AA). Walked with the sandbox's migration customer
- * (README "Sandbox scenarios").
+ * (docs/sandbox.md).
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });

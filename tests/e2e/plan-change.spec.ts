@@ -51,7 +51,7 @@ test("the plan-info line's Editar → landing → another plan changes the order
 });
 
 test("a plan not sold at the order's address leads to the unavailable offer, as at the first check @responsive", async ({ page }) => {
-  // Salvador: only d300a and d500a (README "Sandbox scenarios").
+  // Salvador: only d300a and d500a (docs/sandbox.md).
   const id = await startOrder(page, { sku: "d500a", cep: "40010000" });
   await onPath(page, "/checkout/nome/");
 

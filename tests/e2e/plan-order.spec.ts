@@ -32,7 +32,7 @@ test("coverage results: the landing's group order (300, 400, 500, 600a, 600, 100
   await expect(cards.first()).toBeVisible();
   const skus = await cards.evaluateAll((els) => els.map((el) => (el.getAttribute("aria-labelledby") ?? "").replace(/^plan-/, "")));
   // The sandbox's default catalogue at a fully covered CEP, group by group; within a group the
-  // catalogue's order (README "Sandbox scenarios").
+  // catalogue's order (docs/sandbox.md).
   expect(skus).toEqual([
     "d300a",
     "d400a",

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { networkQuiet } from "./support/settle";
 
 /**
  * Before the page's scripts run (slow phone, script blocked or failed), its forms are already on
@@ -19,7 +20,8 @@ test("a form submitted before its script is ready sends nothing and puts nothing
   await page.locator('input[name="cpf"]').fill("529.982.247-25");
   const before = requests.length;
   await submit.click();
-  await page.waitForTimeout(1000);
+  // A native submit would start its navigation at once, inside the quiet second.
+  await networkQuiet(page, 1000);
   expect(page.url()).toBe(`${baseURL}/refidelizacao/consulta-cpf/`);
   const after = requests.slice(before);
   expect(after.filter((url) => url.includes("cpf=") || url.includes("529"))).toEqual([]);

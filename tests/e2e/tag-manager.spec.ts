@@ -6,6 +6,7 @@ import { consentGiven } from "./support/consent";
 import { engagementEvents, recordEngagement } from "./support/engagement";
 import { ORDER_PERSON, prepareOrder } from "./support/order";
 import { expect as baseExpect, test, type Page } from "./support/test";
+import { networkQuiet } from "./support/settle";
 
 /**
  * Issue #28, tag manager, consent first: a storefront of this spec's own, from the same build as
@@ -118,7 +119,7 @@ test.describe("with GTM_ID", () => {
     await expect(page.getByTestId("consent-banner")).toBeVisible();
     // Ready: the default, then the banner's state (nothing granted yet).
     await expect.poll(() => dataLayer(page)).toEqual([DEFAULT_ENTRY, { gtag: ["consent", "update", DENIED] }]);
-    await page.waitForTimeout(1000);
+    await networkQuiet(page, 1000);
     expect(requests).toEqual([]);
     expect(await containerRuns(page)).toBe(0);
 
@@ -154,7 +155,7 @@ test.describe("with GTM_ID", () => {
     await page.goto("/checkout/cep/?s=d500a");
     await expect(page.getByRole("textbox", { name: "CEP" })).toBeVisible();
     await expect.poll(() => dataLayer(page)).toEqual([DEFAULT_ENTRY, { gtag: ["consent", "update", DENIED] }]);
-    await page.waitForTimeout(1000);
+    await networkQuiet(page, 1000);
     expect(requests).toEqual([]);
     expect(await containerRuns(page)).toBe(0);
     expect(await violations(page)).toEqual([]);
@@ -242,7 +243,7 @@ test.describe("without GTM_ID (the suite's server)", () => {
     await page.goto("/checkout/cep/?s=d500a");
     await expect(page.getByTestId("plan-info")).toContainText("500 Mega");
     await page.goto("/");
-    await page.waitForTimeout(1000);
+    await networkQuiet(page, 1000);
     expect(await dataLayer(page)).toBeNull();
     expect(requests).toEqual([]);
     const csp = (await page.request.get("/")).headers()["content-security-policy"] ?? "";

@@ -11,11 +11,10 @@ import { PhoneStep } from "@/components/checkout/personal/PhoneStep";
 import { QuizRejectedStep } from "@/components/checkout/personal/QuizRejectedStep";
 import { QuizStep } from "@/components/checkout/personal/QuizStep";
 import { StoreProvider } from "@/components/providers/StoreProvider";
-import type { ScreenProps } from "@/components/screens/types";
 import { api } from "@/lib/api";
 import type { Plan, Quiz } from "@/lib/api/contract";
 import { getAddon } from "@/lib/addons";
-import { getRoute } from "@/lib/routing";
+import { getRoute, type ScreenProps } from "@/lib/routing";
 import { PURCHASE_STORAGE_KEY, type PurchaseState } from "@/lib/store/purchase";
 import { MESSAGES } from "@/lib/validation";
 

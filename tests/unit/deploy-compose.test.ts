@@ -10,7 +10,7 @@ import { COMPOSE_HAPROXY_DIR } from "@/scripts/fleet-services.mjs";
 import { COMPOSE_HAPROXY_CFG, composeHaproxyFile } from "@/scripts/deploy-config.mjs";
 import { HEALTH_PATHS } from "@/scripts/server.mjs";
 import { type ComposeProject, composeProblems, mergeCompose, serviceEnvironment } from "./support/compose-checks";
-import { DEPLOY, isPlaceholder, readEnvFile, readYaml, ROOT, SECRET_SETTINGS } from "./support/deploy";
+import { DEPLOY, isPinnedImage, isPlaceholder, readEnvFile, readYaml, ROOT, SECRET_SETTINGS } from "./support/deploy";
 
 /**
  * deploy/compose.yaml (and its sandbox overlay) checked offline, as `docker compose config` would
@@ -48,6 +48,19 @@ describe("deploy/compose.yaml against the Compose Specification's schema", () =>
   });
 });
 
+describe("deploy/compose.yaml: images", () => {
+  it("every image pulled from a registry is pinned by digest; the images built here are not pulled", () => {
+    const pulled = Object.entries(withSandbox.services ?? {}).filter(([, s]) => !s.build);
+    expect(pulled.map(([name]) => name).sort()).toEqual(["balancer", "redis"]);
+    for (const [name, s] of pulled) expect(s.image, name).toMatch(/^[\w./-]+:\d+\.\d+\.\d+(-\w+)?@sha256:[0-9a-f]{64}$/);
+  });
+
+  it("a pinned image is a digest or an exact x.y.z tag, never a moving one", () => {
+    for (const image of ["haproxy:2.6.34", "redis:7.4.11-bookworm", "registry.example:5000/ultrafibra-storefront:0.1.0", `redis@sha256:${"a".repeat(64)}`]) expect(isPinnedImage(image), image).toBe(true);
+    for (const image of ["haproxy", "haproxy:2.6", "redis:7.4-bookworm", "redis:latest", "registry.example:5000/storefront", `redis@sha256:${"a".repeat(63)}`]) expect(isPinnedImage(image), image).toBe(false);
+  });
+});
+
 describe("deploy/compose.yaml: services, dependencies, files and the storefront's settings", () => {
   it("has no problem, with the operator's API and with the sandbox overlay", () => {
     expect(composeProblems(base, rules)).toEqual([]);
@@ -61,6 +74,7 @@ describe("deploy/compose.yaml: services, dependencies, files and the storefront'
     expect(withSandbox.services?.storefront?.depends_on).toMatchObject({ redis: { condition: "service_healthy" }, sandbox: { condition: "service_healthy" } });
   });
 
+  // Each broken copy runs git and reads the files again: seconds on a busy machine.
   it("each check fails on a broken copy", () => {
     const broken = (edit: (p: { services: Record<string, Record<string, unknown>>; volumes?: Record<string, unknown> }) => void) => {
       const copy = clone(withSandbox) as { services: Record<string, Record<string, unknown>> };
@@ -78,6 +92,8 @@ describe("deploy/compose.yaml: services, dependencies, files and the storefront'
     expect(broken((p) => (p.services.sandbox!.volumes = ["sandbox-db:/src/data"]))).toMatch(/volume sandbox-db is not declared/);
     expect(broken((p) => (p.services.balancer!.volumes = ["./haproxy/missing.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro"]))).toMatch(/bind mount .\/haproxy\/missing.cfg does not exist/);
     expect(broken((p) => (p.services.redis!.networks = ["backend"]))).toMatch(/network backend is not declared/);
+    expect(broken((p) => (p.services.redis!.image = "redis:7.4-bookworm"))).toMatch(/service redis: image redis:7.4-bookworm is not pinned/);
+    expect(broken((p) => (p.services.balancer!.image = "haproxy"))).toMatch(/service balancer: image haproxy is not pinned/);
     expect(broken((p) => (p.services.storefront!.environment = { SESSION_SECRET: "abc" }))).toMatch(/the secret SESSION_SECRET is written inline/);
     expect(broken((p) => (p.services.storefront!.environment = { BACKEND_TIMEOUT: "15000" }))).toMatch(/BACKEND_TIMEOUT is not a setting of the storefront/);
     expect(broken((p) => (p.services.storefront!.stop_grace_period = "20s"))).toMatch(/stop_grace_period 20s is not above DRAIN_SECONDS 10 \+ BACKEND_TIMEOUT_MS 15 s/);
@@ -86,7 +102,7 @@ describe("deploy/compose.yaml: services, dependencies, files and the storefront'
     expect(broken((p) => (p.services.storefront!.deploy = { replicas: 1 }))).toMatch(/a single replica/);
     expect(broken((p) => (p.services.storefront!.read_only = false))).toMatch(/root file system is writable/);
     expect(broken((p) => (p.services.storefront!.environment = { REDIS_URL: "redis://:hunter2@redis:6379" }))).toMatch(/REDIS_URL with a password is written inline/);
-  });
+  }, 30_000);
 
   it("the health check's path is one the entry server answers without a redirect (HEALTH_PATHS)", () => {
     const test = JSON.stringify(base.services?.storefront?.healthcheck?.test);

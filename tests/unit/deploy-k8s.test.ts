@@ -4,7 +4,7 @@ import path from "node:path";
 import { startupProblems } from "@/lib/backend/config";
 import { HEALTH_PATHS } from "@/scripts/server.mjs";
 import { DEPLOY, dockerfileFacts, dockerIgnored, exists, gitIgnored, readYaml, readYamlDocuments, ROOT } from "./support/deploy";
-import { type K8sObject, schemaProblems, storefrontProblems, typeProblems } from "./support/k8s-checks";
+import { imageProblems, type K8sObject, type KustomizeImage, NEXT_UPSTREAM, renderedImage, schemaProblems, storefrontProblems, typeProblems } from "./support/k8s-checks";
 
 /**
  * deploy/k8s checked offline (issue #27): every object against the Kubernetes API's schemas and
@@ -13,19 +13,21 @@ import { type K8sObject, schemaProblems, storefrontProblems, typeProblems } from
  */
 
 const K8S = path.join(DEPLOY, "k8s");
-const kustomization = readYaml(path.join(K8S, "kustomization.yaml")) as { resources: string[]; images?: { name: string; newName?: string; newTag?: string }[] };
+const kustomization = readYaml(path.join(K8S, "kustomization.yaml")) as { resources: string[]; images?: KustomizeImage[] };
 /** The resources kustomize would apply; the Secret from its committed template (secret.yaml is the operator's filled copy). */
 const resourceFile = (name: string) => (name === "secret.yaml" ? "secret.example.yaml" : name);
 const objects = kustomization.resources.flatMap((name) => readYamlDocuments(path.join(K8S, resourceFile(name)))) as K8sObject[];
 const clone = <T>(value: T): T => structuredClone(value);
+// any: the broken copies are parsed YAML edited at any depth, some deliberately to the wrong type
+// (replicas = "three") or deleting required fields, which the API's types would refuse to compile.
 type Editable = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const deploymentOf = (list: K8sObject[]) => list.find((o) => o.kind === "Deployment") as Editable;
 const containerOf = (list: K8sObject[]) => deploymentOf(list).spec.template.spec.containers[0];
 
 describe("deploy/k8s against the Kubernetes API's schemas and types", () => {
-  it("holds a ConfigMap, a Secret, a Deployment, a Service, a PodDisruptionBudget and an autoscaling/v2 HorizontalPodAutoscaler", () => {
+  it("holds a ConfigMap, a Secret, a Deployment, a Service, two Ingresses, a PodDisruptionBudget and an autoscaling/v2 HorizontalPodAutoscaler", () => {
     expect(objects.map((o) => `${o.apiVersion} ${o.kind}`).sort()).toEqual(
-      ["apps/v1 Deployment", "autoscaling/v2 HorizontalPodAutoscaler", "policy/v1 PodDisruptionBudget", "v1 ConfigMap", "v1 Secret", "v1 Service"].sort(),
+      ["apps/v1 Deployment", "autoscaling/v2 HorizontalPodAutoscaler", "networking.k8s.io/v1 Ingress", "networking.k8s.io/v1 Ingress", "policy/v1 PodDisruptionBudget", "v1 ConfigMap", "v1 Secret", "v1 Service"].sort(),
     );
   });
 
@@ -89,6 +91,17 @@ describe("deploy/k8s: what the storefront needs of it", () => {
     expect(broken((l) => ((l.find((o) => o.kind === "HorizontalPodAutoscaler") as Editable).spec.scaleTargetRef.name = "web"))).toMatch(/scales apps\/v1 Deployment web, not the Deployment/);
     expect(broken((l) => ((l.find((o) => o.kind === "HorizontalPodAutoscaler") as Editable).spec.minReplicas = 2))).toMatch(/minReplicas 2 below the Deployment's 3[\s\S]*leaves no pod/);
     expect(broken((l) => delete containerOf(l).resources.requests.cpu)).toMatch(/no CPU request/);
+    const ingress = (list: K8sObject[], name: string) => list.find((o) => o.kind === "Ingress" && o.metadata?.name === name) as Editable;
+    expect(broken((l) => (deploymentOf(l).spec.strategy.rollingUpdate.maxUnavailable = 1))).toMatch(/not RollingUpdate with maxUnavailable 0 and maxSurge 1/);
+    expect(broken((l) => (deploymentOf(l).spec.strategy = { type: "Recreate" }))).toMatch(/not RollingUpdate/);
+    expect(broken((l) => (ingress(l, "storefront-static").metadata.annotations[NEXT_UPSTREAM] = "error timeout"))).toMatch(/no Ingress retries a 404 of \/_next\/static\//);
+    expect(broken((l) => (ingress(l, "storefront").metadata.annotations[NEXT_UPSTREAM] = "error timeout http_404"))).toMatch(/Ingress storefront: \/ retries a 404 on another pod/);
+    expect(broken((l) => (ingress(l, "storefront-static").spec.rules[0].http.paths[0].path = "/_next/"))).toMatch(/Ingress storefront-static: \/_next\/ retries a 404/);
+    expect(broken((l) => (ingress(l, "storefront").metadata.annotations["nginx.ingress.kubernetes.io/service-upstream"] = "true"))).toMatch(/service-upstream leaves no other pod/);
+    expect(broken((l) => (ingress(l, "storefront").spec.rules[0].http.paths[0].backend.service.port = { name: "web" }))).toMatch(/goes to a port Service storefront does not have/);
+    expect(broken((l) => (ingress(l, "storefront-static").spec.rules[0].http.paths[0].backend.service.name = "web"))).toMatch(/goes to Service web, which is not in the recipe/);
+    expect(broken((l) => (ingress(l, "storefront").spec.rules[0].host = "www.loja.example"))).toMatch(/host www.loja.example is not SITE_URL's loja.example/);
+    expect(broken((l) => l.splice(l.findIndex((o) => o.kind === "Ingress"), 2))).toMatch(/no Ingress/);
   });
 
   it("the storefront would start with the ConfigMap and the Secret once filled in, and not with the template as committed", () => {
@@ -104,6 +117,18 @@ describe("deploy/k8s: what the storefront needs of it", () => {
   it("the image the Deployment runs is the one kustomization.yaml sets", () => {
     const container = containerOf(objects);
     expect(kustomization.images?.map((i) => i.name)).toEqual([container.image]);
+  });
+
+  it("every container runs a pinned image once kustomize set it (a digest or an exact x.y.z tag)", () => {
+    expect(imageProblems(objects, kustomization.images)).toEqual([]);
+    expect(renderedImage(containerOf(objects).image, kustomization.images)).toMatch(/^[\w./:-]+:\d+\.\d+\.\d+$/);
+    // Without kustomization.yaml's tag the Deployment's bare name would run ":latest".
+    expect(imageProblems(objects).join("\n")).toMatch(/container storefront runs ultrafibra-storefront, not pinned/);
+    expect(imageProblems(objects, [{ name: "ultrafibra-storefront", newName: "registry.example/ultrafibra-storefront", newTag: "latest" }]).join("\n")).toMatch(/runs registry.example\/ultrafibra-storefront:latest, not pinned/);
+    expect(imageProblems(objects, [{ name: "ultrafibra-storefront", digest: `sha256:${"b".repeat(64)}` }])).toEqual([]);
+    const sidecar = clone(objects);
+    deploymentOf(sidecar).spec.template.spec.containers.push({ name: "cache", image: "redis:7.4" });
+    expect(imageProblems(sidecar, kustomization.images).join("\n")).toMatch(/container cache runs redis:7.4, not pinned/);
   });
 
   it("the image's Node is the npm scripts' Node 24, its base pinned by digest", () => {

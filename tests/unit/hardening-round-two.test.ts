@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { riskValidationRequiredFor } from "@/lib/addons";
+import { riskValidationRequiredFor } from "@/lib/api/contract/campaigns";
 import { CALL_NAMES, CALLS, rateLimitClasses, unmaskedAddressFields } from "@/lib/api/contract";
 import { newIdempotencyKey } from "@/lib/api/idempotency";
 import { encodeOwned, OWNER_COOKIE, ownerOf } from "@/lib/backend/ownership";

@@ -11,7 +11,7 @@ import { backendRequest } from "@/sandbox/request";
 import { withPgliteSandbox } from "./support/pglite-sandbox";
 
 /**
- * Order creation is idempotent by key (lib/api/contract/idempotency): a POST lead-v2 sent again
+ * Order creation is idempotent by key (`idempotent` in lib/api/contract/calls.ts): a POST lead-v2 sent again
  * with the same key — the browser's resend after a reset, "Tentar novamente" after a lost answer,
  * the balancer's fleet losing an instance mid-request — answers the order the first one made.
  */

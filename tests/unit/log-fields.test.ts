@@ -3,8 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { context, ROOT_CONTEXT, trace, TraceFlags, type Context, type ContextManager } from "@opentelemetry/api";
-import { CENSOR, loggerOptions, traceFields, traceMixin } from "@/lib/backend/log-core.mjs";
+import { once } from "node:events";
+import http from "node:http";
+import { CENSOR, loggerOptions, traceAtHead, traceFields, traceMixin } from "@/lib/backend/log-core.mjs";
 import { logEvent, logRequest } from "@/lib/backend/log";
+import { log as sandboxLog, sandboxLogTo } from "@/sandbox/log";
 import { captureLog } from "./support/log-capture";
 
 /**
@@ -127,5 +130,84 @@ describe("redaction, with the new fields", () => {
     const text = log.text();
     for (const value of ["52998224725", "joana@exemplo.com.br", "11955554444", "1987-03-14", "4321", "987654321"]) expect(text).not.toContain(value);
     expect(log.lines()[0]).toMatchObject({ cpf: CENSOR, email: CENSOR, phone: CENSOR, birth_date: CENSOR, bankInfo: CENSOR, trace_id: SPAN.traceId });
+  });
+});
+
+describe("the entry server's access line", () => {
+  it("takes the trace of the span its answer's head was sent in (Node's implicit head too), none outside one", async () => {
+    let traced: () => { trace_id?: string; span_id?: string } = () => ({});
+    let untraced: () => { trace_id?: string; span_id?: string } = () => ({});
+    const server = http.createServer((req, res) => {
+      if (req.url === "/traced") {
+        traced = traceAtHead(res);
+        // res.end sends the head through res.writeHead (ServerResponse#_implicitHeader).
+        inSpan(() => res.end("ok"));
+      } else {
+        untraced = traceAtHead(res);
+        res.writeHead(200).end("ok");
+      }
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as { port: number };
+      for (const path of ["/traced", "/plain"]) expect((await fetch(`http://127.0.0.1:${port}${path}`)).status).toBe(200);
+    } finally {
+      server.close();
+    }
+    // Read after the answer, outside the span, as scripts/server.mjs writes the line on "finish".
+    expect(traceMixin()).toEqual({});
+    expect(traced()).toEqual({ trace_id: SPAN.traceId, span_id: SPAN.spanId });
+    expect(untraced()).toEqual({});
+  });
+});
+
+describe("the sandbox server's log", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  function sandboxLines(write: () => void): { text: string; lines: Record<string, unknown>[] } {
+    const raw: string[] = [];
+    const restore = sandboxLogTo({ write: (line: string) => raw.push(line) });
+    try {
+      write();
+    } finally {
+      restore();
+    }
+    const text = raw.join("");
+    return { text, lines: text.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+  }
+
+  it("is pino's, with the storefront's fields: service, build id, the active span's ids", () => {
+    vi.stubEnv("SANDBOX_LOG_LEVEL", "info");
+    const { lines } = sandboxLines(() => {
+      sandboxLog("info", { event: "sandbox.ready", url: "http://127.0.0.1:4010/" });
+      inSpan(() => sandboxLog("error", { event: "sandbox.error", requestId: "r-1", call: "banks", error: "TypeError" }));
+    });
+    expect(lines[0]).toMatchObject({ level: "info", service: "sandbox", event: "sandbox.ready", build_id: expect.any(String), pid: process.pid, time: expect.stringMatching(/^\d{4}-/) });
+    expect(lines[0]).not.toHaveProperty("trace_id");
+    expect(lines[1]).toMatchObject({ level: "error", event: "sandbox.error", trace_id: SPAN.traceId, span_id: SPAN.spanId });
+  });
+
+  it("keeps SANDBOX_LOG_LEVEL, read at each call", () => {
+    const { lines } = sandboxLines(() => {
+      vi.stubEnv("SANDBOX_LOG_LEVEL", "warn");
+      sandboxLog("info", { event: "hidden" });
+      sandboxLog("warn", { event: "shown" });
+      vi.stubEnv("SANDBOX_LOG_LEVEL", "silent");
+      sandboxLog("error", { event: "hidden-too" });
+      vi.stubEnv("SANDBOX_LOG_LEVEL", "debug");
+      sandboxLog("debug", { event: "debug-shown" });
+    });
+    expect(lines.map((line) => line.event)).toEqual(["shown", "debug-shown"]);
+  });
+
+  it("redacts a CPF, a birth date and a bank account that reach a log call", () => {
+    vi.stubEnv("SANDBOX_LOG_LEVEL", "info");
+    const { text, lines } = sandboxLines(() => {
+      // Deliberately wrong: no handler logs these; the redaction is the second net.
+      sandboxLog("info", { event: "oops", cpf: "52998224725", lead: { birth_date: "1987-03-14", bankInfo: { agency: "4321", account: "987654321" } } });
+    });
+    for (const value of ["52998224725", "1987-03-14", "4321", "987654321"]) expect(text).not.toContain(value);
+    expect(lines[0]).toMatchObject({ cpf: CENSOR, lead: { birth_date: CENSOR, bankInfo: CENSOR } });
   });
 });

@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { handleApiRequest } from "@/lib/backend/proxy";
 import { metricsText, observeHttp, processMetrics } from "@/lib/backend/metrics-core.mjs";
-import { installRouteClass } from "@/lib/backend/metrics";
+import { catalogueCallOf, installRouteClass, timeCatalogueFetches } from "@/lib/backend/metrics";
 import { startMetricsServer } from "@/lib/backend/metrics-server.mjs";
 import { withSandboxProxy } from "./support/sandbox-proxy";
 
@@ -83,6 +83,71 @@ describe("the registry", () => {
     expect(await moved(series, async () => observeHttp({ pathname: "/checkout/cep/", method: "GET", status: 200, seconds: 0.01 }))).toEqual([1, 0]);
     installRouteClass();
     expect(await moved(series, async () => observeHttp({ pathname: "/checkout/cep/", method: "GET", status: 200, seconds: 0.01 }))).toEqual([0, 1]);
+  });
+});
+
+describe("the catalogue's backend calls (pages, through Next's data cache)", () => {
+  const BASE = "http://backend.test/v1";
+  const origin = vi.fn<typeof fetch>();
+  let restore = () => undefined as void;
+  beforeEach(() => {
+    origin.mockReset();
+    vi.stubGlobal("fetch", origin);
+    restore = timeCatalogueFetches(() => BASE);
+  });
+  afterEach(() => {
+    restore();
+    vi.unstubAllGlobals();
+  });
+
+  // How Next's patched fetch calls the fetch under it for a network call (a miss, a revalidation).
+  const ORIGIN = { next: { fetchType: "origin" } } as RequestInit;
+
+  it("are the documented plans and benefits paths under BACKEND_URL, query aside", () => {
+    expect(catalogueCallOf(`${BASE}/plans?addon=gamer`, BASE)).toBe("plans");
+    expect(catalogueCallOf(`${BASE}/benefits`, BASE)).toBe("benefits");
+    expect(catalogueCallOf(`${BASE}/banks`, BASE)).toBeNull();
+    expect(catalogueCallOf("http://elsewhere.test/v1/plans", BASE)).toBeNull();
+    expect(catalogueCallOf(`${BASE}/plans`, "")).toBeNull();
+  });
+
+  it("are timed in the backend histogram when they reach the backend, failures too; a cached answer or another host is not", async () => {
+    origin.mockImplementation(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return new Response("{}", { status: 200 });
+    });
+    const series: [string, Record<string, string>][] = [
+      ["storefront_backend_call_duration_seconds", { call: "plans", le: "+Inf" }],
+      ["storefront_backend_call_duration_seconds", { call: "benefits", le: "+Inf" }],
+      ["storefront_backend_call_duration_seconds", { call: "plans", le: "0.01" }],
+    ];
+    const deltas = await moved(series, async () => {
+      await fetch(`${BASE}/plans?addon=gamer`, ORIGIN);
+      await fetch(new URL(`${BASE}/plans`), ORIGIN);
+      await fetch(new Request(`${BASE}/benefits`), ORIGIN);
+      // Not a network call of Next's data cache (no "origin" mark), or not the backend: not timed.
+      await fetch(`${BASE}/plans`);
+      await fetch("http://elsewhere.test/v1/plans", ORIGIN);
+    });
+    // Two plans calls of ~30 ms each (none under 10 ms), one benefits call.
+    expect(deltas).toEqual([2, 1, 0]);
+    expect(origin).toHaveBeenCalledTimes(5);
+
+    origin.mockRejectedValueOnce(new DOMException("timed out", "TimeoutError"));
+    const [failed] = await moved([series[0]!], async () => {
+      await expect(fetch(`${BASE}/plans`, ORIGIN)).rejects.toThrow("timed out");
+    });
+    expect(failed).toBe(1);
+  });
+
+  it("are wrapped once per process: a second install changes nothing", async () => {
+    origin.mockResolvedValue(new Response("{}"));
+    const again = timeCatalogueFetches(() => BASE);
+    const [plans] = await moved([["storefront_backend_call_duration_seconds", { call: "plans", le: "+Inf" }]], async () => {
+      await fetch(`${BASE}/plans`, ORIGIN);
+    });
+    again();
+    expect(plans).toBe(1);
   });
 });
 

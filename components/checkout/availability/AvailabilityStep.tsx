@@ -1,8 +1,8 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/Spinner";
-import type { ScreenProps } from "@/components/screens/types";
 import { api, leadStepPayload, leadV2CreatePayload, removePayload, type ApiError } from "@/lib/api";
 import { deviceInfo } from "@/lib/device/deviceInfo";
 import { carriedSteps, resumeStep } from "@/lib/funnel/carry";

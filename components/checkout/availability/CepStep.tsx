@@ -1,6 +1,7 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import type { ScreenProps } from "@/lib/routing";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { abandonLeads } from "@/components/address/abandonLeads";
 import { CepField } from "@/components/address/CepField";
@@ -8,15 +9,12 @@ import { cepRefusal } from "@/components/address/cepRefusal";
 import { HouseNumberFields } from "@/components/address/HouseNumberFields";
 import { houseNumberPatch, houseNumberValues } from "@/components/address/houseNumberValues";
 import { useBlockAllotment } from "@/components/address/useBlockAllotment";
-import { zodForm } from "@/components/ui/forms";
-import type { ScreenProps } from "@/components/screens/types";
+import { lazyZodResolver, zodForm } from "@/components/ui/forms";
 import { api } from "@/lib/api";
-import { isBlockAddress, loadForms, onlyDigits, sameAddress } from "@/lib/validation/rules";
+import { addressChange } from "@/lib/funnel/address-change";
+import { isBlockAddress, loadForms, onlyDigits } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
-
-/** A new CEP on the plain cep step: the house's details are asked again on nr-imovel. */
-const EMPTY_HOUSE = { streetNr: "", complement: "", noComplement: false, blockNr: "", lotNr: "" } as const;
 
 /**
  * /checkout/cep/: the installation CEP, looked up (marketing §5 postcode lookup) so the next steps
@@ -27,20 +25,28 @@ export function CepStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);
   const { state } = checkout;
   const combined = addon.combinedCheckout;
-  // Quadra and lote where the typed CEP's street is laid out that way (set below, once the typed
-  // CEP is known: the schema follows it).
-  const [blockAllotment, setBlockAllotment] = useState(false);
-  const schema = useMemo(
-    () => () => loadForms().then((f) => f.checkoutCepStepSchema(combined, { isBlockAllotment: blockAllotment })),
-    [combined, blockAllotment],
+  // The form's schema follows the typed CEP's street (quadra and lote, or a number), which is known
+  // only once the form exists and the lookup has answered: both schemas' resolvers are made once,
+  // and the one the street needs is chosen as the form validates (a ref, set after each render).
+  const schemas = useMemo(() => {
+    const forStreet = (isBlockAllotment: boolean) => () => loadForms().then((f) => f.checkoutCepStepSchema(combined, { isBlockAllotment }));
+    return { street: forStreet(false), block: forStreet(true) };
+  }, [combined]);
+  const resolvers = useMemo(() => ({ street: lazyZodResolver(schemas.street), block: lazyZodResolver(schemas.block) }), [schemas]);
+  const blockAllotmentRef = useRef(false);
+  const resolver = useCallback<typeof resolvers.street>(
+    (values, context, options) => (blockAllotmentRef.current ? resolvers.block : resolvers.street)(values, context, options),
+    [resolvers],
   );
   // values (not defaultValues): the store is restored after the first render (reload, back);
   // what the visitor has typed since wins (keepDirtyValues).
-  const form = useForm({ ...zodForm(schema), values: { cep: state.zip, ...houseNumberValues(state) }, resetOptions: { keepDirtyValues: true } });
+  const form = useForm({ ...zodForm(schemas.street), resolver, values: { cep: state.zip, ...houseNumberValues(state) }, resetOptions: { keepDirtyValues: true } });
   const cep = useWatch({ control: form.control, name: "cep" }) ?? "";
   const storedCep = onlyDigits(cep) === onlyDigits(state.zip);
-  const looked = useBlockAllotment(combined ? cep : "", combined && storedCep && isBlockAddress(state));
-  if (looked !== blockAllotment) setBlockAllotment(looked);
+  const blockAllotment = useBlockAllotment(combined ? cep : "", combined && storedCep && isBlockAddress(state));
+  useEffect(() => {
+    blockAllotmentRef.current = blockAllotment;
+  }, [blockAllotment]);
 
   const onSubmit = form.handleSubmit(async (v) => {
     const zip = form.getValues("cep");
@@ -53,20 +59,19 @@ export function CepStep({ addon, route }: ScreenProps) {
         return cepRefusal(form.setError, result.error);
       }
       const before = checkout.store.getState();
-      const cepChanged = onlyDigits(zip) !== onlyDigits(before.zip);
-      const house = combined ? houseNumberPatch(v) : cepChanged ? EMPTY_HOUSE : {};
+      const change = addressChange(before, zip, combined ? houseNumberPatch(v) : null);
       checkout.store.getState().update({
         zip,
         street: result.data.address ?? "",
         neighborhood: result.data.neighborhood ?? "",
         city: result.data.city ?? "",
         uf: result.data.UF ?? "",
-        ...house,
-        // The order was made for the old address. Another CEP: the lead is deleted with that
-        // address (the backend matches id and CEP, and the phone once there is one), best effort,
-        // and verificando-disponibilidade makes the new one. The same CEP with another number or
-        // complement (addon b): the address is sent again, and that step replaces the lead.
-        ...(cepChanged ? await abandonLeads(before) : !sameAddress(before, { ...before, ...house }) ? { sendAddress: true } : {}),
+        ...change.house,
+        // Another CEP: the leads made for the old address are deleted with it (best effort; the
+        // backend matches id and CEP, and the phone once there is one) and
+        // verificando-disponibilidade makes the new one. The same CEP with another house: the
+        // address is sent again, and that step replaces the lead (lib/funnel/address-change).
+        ...(change.lead === "abandon" ? await abandonLeads(before) : change.lead === "resend-address" ? { sendAddress: true } : {}),
       });
       checkout.next();
       return null;

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { AddressSummary } from "@/components/address/AddressSummary";
@@ -7,8 +8,8 @@ import { HouseNumberFields } from "@/components/address/HouseNumberFields";
 import { houseNumberPatch, houseNumberValues } from "@/components/address/houseNumberValues";
 import { useBlockAllotment } from "@/components/address/useBlockAllotment";
 import { zodForm } from "@/components/ui/forms";
-import type { ScreenProps } from "@/components/screens/types";
-import { isBlockAddress, loadForms, sameAddress } from "@/lib/validation/rules";
+import { addressChange } from "@/lib/funnel/address-change";
+import { isBlockAddress, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 
@@ -29,7 +30,7 @@ export function HouseNumberStep({ addon, route }: ScreenProps) {
   const onSubmit = form.handleSubmit((v) => {
     const patch = houseNumberPatch(v);
     // A changed address goes to the lead with the next step's PATCH (funnel §4 address-send flag).
-    const changed = !sameAddress(state, { ...state, ...patch });
+    const changed = addressChange(state, state.zip, patch).lead === "resend-address";
     void checkout.save({ ...patch, ...(changed ? { sendAddress: true } : {}) });
   });
 

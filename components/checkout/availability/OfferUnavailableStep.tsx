@@ -1,10 +1,10 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import Link from "@/components/ui/SiteLink";
 import { useForm } from "react-hook-form";
 import { ChoiceGroup, type ChoiceOption } from "@/components/ui/ChoiceGroup";
 import { zodForm } from "@/components/ui/forms";
-import type { ScreenProps } from "@/components/screens/types";
 import type { Plan } from "@/lib/api/contract";
 import { STEP } from "@/lib/funnel/steps";
 import { advertisedPrice, formatMonthly, splitPlanName } from "@/lib/plans";

@@ -1,12 +1,12 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import Link from "@/components/ui/SiteLink";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/Button";
 import { ChoiceGroup, type ChoiceOption } from "@/components/ui/ChoiceGroup";
 import { zodForm } from "@/components/ui/forms";
-import type { ScreenProps } from "@/components/screens/types";
 import { brDate } from "@/lib/funnel/restore";
 import { STEP } from "@/lib/funnel/steps";
 import { formatBrDate, INSTALLATION_PERIODS, INSTALLATION_RULES, installationDates, todayInBrazil, loadForms } from "@/lib/validation/rules";

@@ -1,7 +1,7 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import type { FormEvent } from "react";
-import type { ScreenProps } from "@/components/screens/types";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import styles from "../steps.module.css";

@@ -3,11 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Spinner } from "@/components/ui/Spinner";
-import type { ScreenProps } from "@/components/screens/types";
 import { flowContext } from "@/lib/funnel/context";
 import { nextStep } from "@/lib/funnel/flow";
 import { STEP } from "@/lib/funnel/steps";
-import { pathFor } from "@/lib/routing";
+import { pathFor, type ScreenProps } from "@/lib/routing";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 

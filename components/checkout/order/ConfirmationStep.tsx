@@ -2,9 +2,8 @@
 
 import Link from "@/components/ui/SiteLink";
 import { Button } from "@/components/ui/Button";
-import type { ScreenProps } from "@/components/screens/types";
 import { STEP } from "@/lib/funnel/steps";
-import { pathFor } from "@/lib/routing";
+import { pathFor, type ScreenProps } from "@/lib/routing";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
 import { useBanks } from "../payment/banks";

@@ -1,9 +1,9 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import Link from "@/components/ui/SiteLink";
 import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/Spinner";
-import type { ScreenProps } from "@/components/screens/types";
 import { api, leadV2ConfirmPayload, type ApiError } from "@/lib/api";
 import { STEP } from "@/lib/funnel/steps";
 import { StepFrame } from "../StepFrame";

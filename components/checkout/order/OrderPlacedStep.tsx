@@ -1,12 +1,12 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { usePurchase, usePurchaseStore } from "@/components/providers/StoreProvider";
 import { Button } from "@/components/ui/Button";
 import { LabelledSection } from "@/components/ui/LabelledSection";
 import { Spinner } from "@/components/ui/Spinner";
 import { useStepFocus } from "@/components/ui/useStepFocus";
-import type { ScreenProps } from "@/components/screens/types";
 import { STEP } from "@/lib/funnel/steps";
 import { addonPrefix } from "@/lib/addons";
 import { api } from "@/lib/api";

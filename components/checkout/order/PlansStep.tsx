@@ -1,8 +1,8 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useEffect, useState } from "react";
 import { Button, cx } from "@/components/ui/Button";
-import type { ScreenProps } from "@/components/screens/types";
 import { api, type ApiError } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import { advertisedPrice, landingPlans, planNotice } from "@/lib/plans";

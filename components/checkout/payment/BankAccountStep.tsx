@@ -1,9 +1,9 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
-import type { ScreenProps } from "@/components/screens/types";
 import { deviceInfo } from "@/lib/device/deviceInfo";
 import { loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";

@@ -1,8 +1,8 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
-import type { ScreenProps } from "@/components/screens/types";
 import { isDueDay, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";

@@ -1,9 +1,9 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useMemo } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { lazyZodResolver, zodForm } from "@/components/ui/forms";
-import type { ScreenProps } from "@/components/screens/types";
 import { deviceInfo } from "@/lib/device/deviceInfo";
 import type { CheckoutInstallationPaymentValues as Values } from "@/lib/validation";
 import { isDueDay, loadForms } from "@/lib/validation/rules";

@@ -1,10 +1,10 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
 import { BirthDateField } from "@/components/ui/BirthDateField";
-import type { ScreenProps } from "@/components/screens/types";
 import { loadForms, todayInBrazil, withFullYear } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";

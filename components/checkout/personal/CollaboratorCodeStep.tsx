@@ -1,12 +1,12 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
-import type { ScreenProps } from "@/components/screens/types";
 import { api, collaboratorValidatePayload, isValueRefusal } from "@/lib/api";
 import { nextStep } from "@/lib/funnel/flow";
 import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";

@@ -1,11 +1,11 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
 import { lazyZodResolver, zodForm } from "@/components/ui/forms";
 import { CpfField } from "@/components/ui/CpfField";
 import { MaskedField } from "@/components/ui/MaskedField";
-import type { ScreenProps } from "@/components/screens/types";
 import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import type { PersonType } from "@/lib/validation";
 import { StepFrame } from "../StepFrame";

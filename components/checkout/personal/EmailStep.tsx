@@ -1,10 +1,10 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useForm } from "react-hook-form";
 import { Checkbox } from "@/components/ui/Checkbox";
 import { zodForm } from "@/components/ui/forms";
 import { EmailField } from "@/components/ui/EmailField";
-import type { ScreenProps } from "@/components/screens/types";
 import { loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";

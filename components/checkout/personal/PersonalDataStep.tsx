@@ -1,12 +1,12 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
 import { BirthDateField } from "@/components/ui/BirthDateField";
 import { EmailField } from "@/components/ui/EmailField";
 import { TextField } from "@/components/ui/TextField";
-import type { ScreenProps } from "@/components/screens/types";
 import { loadForms, TEXT_LIMITS, todayInBrazil, withFullYear } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";

@@ -1,9 +1,9 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useForm } from "react-hook-form";
 import { zodForm } from "@/components/ui/forms";
 import { PhoneField } from "@/components/ui/PhoneField";
-import type { ScreenProps } from "@/components/screens/types";
 import { loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";

@@ -1,8 +1,8 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
-import type { ScreenProps } from "@/components/screens/types";
 import { api, removePayload } from "@/lib/api";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
 import { STEP } from "@/lib/funnel/steps";

@@ -1,12 +1,12 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import Link from "@/components/ui/SiteLink";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { zodForm } from "@/components/ui/forms";
-import type { ScreenProps } from "@/components/screens/types";
 import { api } from "@/lib/api";
 import { afterValidation } from "@/lib/funnel/flow";
 import { STEP } from "@/lib/funnel/steps";

@@ -1,7 +1,7 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { Button } from "@/components/ui/Button";
-import type { ScreenProps } from "@/components/screens/types";
 import { STEP } from "@/lib/funnel/steps";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";

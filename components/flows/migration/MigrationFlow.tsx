@@ -1,8 +1,8 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { Spinner } from "@/components/ui/Spinner";
-import type { ScreenProps } from "@/components/screens/types";
 import { MIGRATION_STEPS, migrationAddressLine, type MigrationData, type MigrationStep } from "@/lib/funnel/migration";
 import { MigrationCepStep } from "./MigrationCepStep";
 import { MigrationConfirmStep } from "./MigrationConfirmStep";

@@ -3,10 +3,9 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
-import type { ScreenProps } from "@/components/screens/types";
 import { STEP } from "@/lib/funnel/steps";
 import { api, cpfLookupPayload } from "@/lib/api";
-import { pathFor } from "@/lib/routing";
+import { pathFor, type ScreenProps } from "@/lib/routing";
 import { CpfForm } from "../CpfForm";
 import { useRenewalStore } from "../flowStore";
 import { originLabel } from "@/lib/visit/origin";

@@ -1,9 +1,8 @@
 "use client";
 
 import { Button } from "@/components/ui/Button";
-import type { ScreenProps } from "@/components/screens/types";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
-import { pathFor } from "@/lib/routing";
+import { pathFor, type ScreenProps } from "@/lib/routing";
 import { useRenewalStore } from "../flowStore";
 import { useMounted } from "../useMounted";
 import styles from "../Flow.module.css";

@@ -1,11 +1,11 @@
 "use client";
 
+import type { ScreenProps } from "@/lib/routing";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { Spinner } from "@/components/ui/Spinner";
-import type { ScreenProps } from "@/components/screens/types";
 import { STEP } from "@/lib/funnel/steps";
 import { api } from "@/lib/api";
 import { OfferCard } from "../OfferCard";

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-/** A covered address and plan of the sandbox (README "Sandbox scenarios"). */
+/** A covered address and plan of the sandbox (docs/sandbox.md). */
 export const COVERED = { cep: "01310100", number: "1000", idPlan: "p-d600gl" } as const;
 
 let counter = 0;

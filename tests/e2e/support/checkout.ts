@@ -10,7 +10,7 @@ const WAIT = { timeout: 20_000 };
 
 /**
  * The visitor the checkout walks type in: `cpf` the sandbox approves, `quizCpf` it asks the risk
- * quiz of, `rejectedCpf` it rejects (README "Sandbox scenarios").
+ * quiz of, `rejectedCpf` it rejects (docs/sandbox.md).
  */
 export const WALK_PERSON = {
   name: "Maria Aparecida Silva",

@@ -6,6 +6,7 @@ import {
   exists,
   gitIgnored,
   healthcheckTarget,
+  isPinnedImage,
   MAY_HOLD_CREDENTIALS,
   readEnvFile,
   ROOT,
@@ -99,6 +100,8 @@ export function composeProblems(project: ComposeProject, { service: storefront, 
   for (const [name, s] of Object.entries(services)) {
     const where = `service ${name}`;
     if (!s.image && !s.build) problems.push(`${where}: neither image nor build`);
+    // An image pulled from a registry is pinned; one built here (build:) is tagged by this checkout.
+    if (s.image && !s.build && !isPinnedImage(s.image)) problems.push(`${where}: image ${s.image} is not pinned (a digest or an exact x.y.z tag)`);
     const build = typeof s.build === "string" ? { context: s.build } : s.build;
     if (build) {
       const context = path.resolve(dir, build.context ?? ".");

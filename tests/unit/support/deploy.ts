@@ -118,3 +118,12 @@ export function dockerIgnored(relative: string): boolean {
 }
 
 export const exists = (relative: string, dir = ROOT) => existsSync(path.resolve(dir, relative));
+
+/**
+ * An image reference that always names the same image: pinned by digest (…@sha256:<64 hex>), or
+ * by an exact x.y.z release tag, with or without a variant ("7.4.11-bookworm"). A floating tag
+ * ("2.6", "7-alpine", "latest") or none moves under a redeploy.
+ */
+export function isPinnedImage(image: string): boolean {
+  return /@sha256:[0-9a-f]{64}$/.test(image) || /:\d+\.\d+\.\d+(?:-[\w.]+)?$/.test(image);
+}

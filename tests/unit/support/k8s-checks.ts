@@ -1,10 +1,11 @@
 import path from "node:path";
 import { Deployment } from "kubernetes-models/apps/v1";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2";
+import { Ingress } from "kubernetes-models/networking.k8s.io/v1";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1";
 import { ConfigMap, Secret, Service } from "kubernetes-models/v1";
 import ts from "typescript";
-import { dockerfileFacts, isPlaceholder, MAY_HOLD_CREDENTIALS, ROOT, SECRET_SETTINGS, settingNames } from "./deploy";
+import { dockerfileFacts, isPinnedImage, isPlaceholder, MAY_HOLD_CREDENTIALS, ROOT, SECRET_SETTINGS, settingNames } from "./deploy";
 
 /**
  * deploy/k8s's objects checked offline: each against the Kubernetes API's schema (kubernetes-models
@@ -24,6 +25,7 @@ const MODELS = {
   "apps/v1/Deployment": { model: Deployment, types: ["kubernetes-models/apps/v1/Deployment", "IDeployment"] },
   "policy/v1/PodDisruptionBudget": { model: PodDisruptionBudget, types: ["kubernetes-models/policy/v1/PodDisruptionBudget", "IPodDisruptionBudget"] },
   "autoscaling/v2/HorizontalPodAutoscaler": { model: HorizontalPodAutoscaler, types: ["kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler", "IHorizontalPodAutoscaler"] },
+  "networking.k8s.io/v1/Ingress": { model: Ingress, types: ["kubernetes-models/networking.k8s.io/v1/Ingress", "IIngress"] },
 } as const;
 type ModelKey = keyof typeof MODELS;
 const keyOf = (o: K8sObject) => `${o.apiVersion}/${o.kind}`;
@@ -82,6 +84,9 @@ export function typeProblems(objects: K8sObject[]): string[] {
   });
 }
 
+// any: the objects are parsed YAML, valid or broken on purpose by the tests (a field missing, of the
+// wrong type): every read below goes through ?. and checks the value itself, where the API's types
+// would claim shapes a broken copy does not have.
 const byKind = (objects: K8sObject[], kind: string) => objects.filter((o) => o.kind === kind) as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
 const matches = (selector: Record<string, string> | undefined, labels: Record<string, string> | undefined) =>
   !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels?.[k] === v);
@@ -100,6 +105,10 @@ export function storefrontProblems(objects: K8sObject[], healthPaths: string[]):
   if (!container) return [`${where}: no container named storefront`];
 
   if (deployment.spec?.replicas !== 3) problems.push(`${where}: replicas ${deployment.spec?.replicas}, not 3`);
+  // A rolling update one pod at a time, a new one ready before an old one goes.
+  const rolling = deployment.spec?.strategy;
+  if (rolling?.type !== "RollingUpdate" || rolling.rollingUpdate?.maxUnavailable !== 0 || rolling.rollingUpdate?.maxSurge !== 1)
+    problems.push(`${where}: the update strategy is not RollingUpdate with maxUnavailable 0 and maxSurge 1`);
   if (!matches(deployment.spec?.selector?.matchLabels, podLabels)) problems.push(`${where}: its selector does not match its pods' labels`);
 
   // Ports: the image's and the metrics listener's, by name.
@@ -176,6 +185,7 @@ export function storefrontProblems(objects: K8sObject[], healthPaths: string[]):
     if (!matches(service.spec?.selector, podLabels)) problems.push(`Service ${service.metadata?.name}: its selector does not match the pods`);
     for (const p of service.spec?.ports ?? []) if (p.targetPort !== "http" && p.targetPort !== imagePort) problems.push(`Service ${service.metadata?.name}: targetPort ${p.targetPort} is not the pods' http port`);
   }
+  problems.push(...ingressProblems(objects, env.SITE_URL));
   const [pdb] = byKind(objects, "PodDisruptionBudget");
   const [hpa] = byKind(objects, "HorizontalPodAutoscaler");
   if (!pdb) problems.push("no PodDisruptionBudget");
@@ -189,5 +199,72 @@ export function storefrontProblems(objects: K8sObject[], healthPaths: string[]):
     if (pdb?.spec?.minAvailable !== undefined && (hpa.spec?.minReplicas ?? 1) <= pdb.spec.minAvailable)
       problems.push(`HorizontalPodAutoscaler ${hpa.metadata?.name}: minReplicas ${hpa.spec?.minReplicas} leaves no pod the PodDisruptionBudget (minAvailable ${pdb.spec.minAvailable}) lets a drain evict`);
   }
+  return problems;
+}
+
+/** An `images:` entry of kustomization.yaml: what kustomize puts in place of a container's image name. */
+export type KustomizeImage = { name: string; newName?: string; newTag?: string; digest?: string };
+
+/** A container's image as kustomize renders it (its `images:` entry for that name, if any). */
+export function renderedImage(image: string, images: KustomizeImage[] = []): string {
+  const at = image.indexOf("@");
+  const colon = image.lastIndexOf(":");
+  const name = at >= 0 ? image.slice(0, at) : colon > image.lastIndexOf("/") ? image.slice(0, colon) : image;
+  const entry = images.find((i) => i.name === name);
+  if (!entry) return image;
+  const rest = image.slice(name.length);
+  const suffix = entry.digest ? `@${entry.digest}` : entry.newTag ? `:${entry.newTag}` : rest;
+  return `${entry.newName ?? name}${suffix}`;
+}
+
+/** Every container of every pod template runs a pinned image once kustomize rendered it. */
+export function imageProblems(objects: K8sObject[], images: KustomizeImage[] = []): string[] {
+  const problems: string[] = [];
+  for (const o of objects) {
+    const spec = (o.spec as { template?: { spec?: { containers?: { name: string; image?: string }[]; initContainers?: { name: string; image?: string }[] } } } | undefined)?.template?.spec;
+    for (const c of [...(spec?.initContainers ?? []), ...(spec?.containers ?? [])]) {
+      const image = renderedImage(c.image ?? "", images);
+      if (!isPinnedImage(image)) problems.push(`${nameOf(o)}: container ${c.name} runs ${image || "no image"}, not pinned (a digest or an exact x.y.z tag)`);
+    }
+  }
+  return problems;
+}
+
+/** ingress-nginx's annotation of the cases in which a request is passed to another pod. */
+export const NEXT_UPSTREAM = "nginx.ingress.kubernetes.io/proxy-next-upstream";
+/** The build's files: the only path whose 404 is retried on another pod (a rolling deploy's chunks). */
+export const STATIC_PREFIX = "/_next/static/";
+
+/**
+ * The Ingresses: each path to the Service's named port, for SITE_URL's host; /_next/static/ retried
+ * on another pod after a 404 (http_404), and nothing else (a page's 404 would be asked of every pod).
+ */
+function ingressProblems(objects: K8sObject[], siteUrl: string | undefined): string[] {
+  const problems: string[] = [];
+  const ingresses = byKind(objects, "Ingress");
+  if (!ingresses.length) return ["no Ingress"];
+  const services = byKind(objects, "Service");
+  const host = siteUrl ? new URL(siteUrl).host : undefined;
+  let staticRetried = false;
+  for (const ingress of ingresses) {
+    const where = `Ingress ${ingress.metadata?.name}`;
+    const annotations: Record<string, string> = ingress.metadata?.annotations ?? {};
+    const retries404 = (annotations[NEXT_UPSTREAM] ?? "").split(/\s+/).includes("http_404");
+    if (annotations["nginx.ingress.kubernetes.io/service-upstream"] === "true") problems.push(`${where}: service-upstream leaves no other pod to retry on`);
+    for (const rule of ingress.spec?.rules ?? []) {
+      if (host && rule.host !== host) problems.push(`${where}: host ${rule.host} is not SITE_URL's ${host}`);
+      for (const p of rule.http?.paths ?? []) {
+        const backend = p.backend?.service;
+        const service = services.find((s) => s.metadata?.name === backend?.name);
+        if (!service) problems.push(`${where}: ${p.path} goes to Service ${backend?.name}, which is not in the recipe`);
+        else if (!(service.spec?.ports ?? []).some((sp: { name?: string; port?: number }) => sp.name === backend?.port?.name || sp.port === backend?.port?.number))
+          problems.push(`${where}: ${p.path} goes to a port Service ${backend?.name} does not have`);
+        const isStatic = p.path === STATIC_PREFIX && p.pathType === "Prefix";
+        if (retries404 && !isStatic) problems.push(`${where}: ${p.path} retries a 404 on another pod (only ${STATIC_PREFIX} should)`);
+        if (isStatic && retries404) staticRetried = true;
+      }
+    }
+  }
+  if (!staticRetried) problems.push(`no Ingress retries a 404 of ${STATIC_PREFIX} on another pod (${NEXT_UPSTREAM}: http_404): a page of one build would miss the chunks of the pods of the other during a rolling deploy`);
   return problems;
 }

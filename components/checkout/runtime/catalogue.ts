@@ -1,0 +1,25 @@
+import type { Addon } from "@/lib/addons";
+import { api, type ApiResult } from "@/lib/api";
+import type { Plan } from "@/lib/api/contract";
+import { advertisedPrice } from "@/lib/plans";
+import { trackAddToCart } from "@/lib/tracking";
+
+// The catalogue of an addon is the same on every step: fetched once per page load. A failed or
+// empty answer is not kept, so the next step (or "Tentar novamente") asks again.
+const catalogues = new Map<string, Promise<ApiResult<Plan[]>>>();
+
+export function addonCatalogue(addon: Addon): Promise<ApiResult<Plan[]>> {
+  const key = addon.apiAlias ?? "";
+  let plans = catalogues.get(key);
+  if (!plans) {
+    plans = api.plans(addon.apiAlias ?? undefined).then((r): ApiResult<Plan[]> => (r.ok ? { ok: true, data: r.data.plans ?? [] } : r));
+    plans.then((r) => (r.ok && r.data.length) || catalogues.delete(key)).catch(() => catalogues.delete(key));
+    catalogues.set(key, plans);
+  }
+  return plans;
+}
+
+/** The cart event of marketing §7 for a plan that joins the order. */
+export function trackPlanToCart(p: Plan): void {
+  trackAddToCart({ ref: p.sku, name: p.plan, price: advertisedPrice(p) ?? 0 });
+}

@@ -1,0 +1,43 @@
+import type { Plan } from "@/lib/api/contract";
+import { planRequestEffect } from "@/lib/funnel/plan-change";
+import { STEP } from "@/lib/funnel/steps";
+import { planRequestOutcome, type PlanNoticeCode, type PlanRequest } from "@/lib/plans";
+import type { PurchaseStoreApi } from "@/lib/store/purchase";
+import { trackPlanToCart } from "./catalogue";
+
+/**
+ * What a plan request (a link's ?s=, ?id=, speeds…) leads to, once the order is restored:
+ * - "home": the addon sells nothing (funnel §2: an empty plan list sends the visitor home);
+ * - "choose": the visitor has to pick a plan on /checkout/planos/, told why;
+ * - "on": the step opens; `change` is a plan that replaces the plan of the order under way
+ *   (PATCH plan, useOrderPlanChange), made with the step on screen.
+ */
+export type PlanRequestStep = { kind: "home" } | { kind: "choose"; code: PlanNoticeCode } | { kind: "on"; change: Plan | null };
+
+/**
+ * Applies the plan request to the store: a plan the addon sells is selected (the order's plan
+ * changes later, on screen); a plan it does not sell must not ride along on the plan an earlier
+ * visit left in the store.
+ */
+export function applyPlanRequest(store: PurchaseStoreApi, plans: readonly Plan[], request: PlanRequest, routeKey: string): PlanRequestStep {
+  if (!plans.length) return { kind: "home" };
+  const outcome = planRequestOutcome(plans, request, store.getState().planoSelected);
+  if (outcome.kind === "select") {
+    const effect = planRequestEffect(store.getState(), outcome.plan);
+    if (effect === "change-order") return { kind: "on", change: outcome.plan };
+    if (effect === "select") {
+      store.getState().selectPlan(outcome.plan);
+      // A plan link (a landing card's 'Contratar agora') starts the order: the cart event of
+      // marketing §7, as when the plan is chosen on /checkout/planos/.
+      trackPlanToCart(outcome.plan);
+    }
+  }
+  if (outcome.kind === "not-sold" || outcome.kind === "choose") {
+    // A plan this addon does not sell (a link of another offer) must not ride along on the
+    // plan an earlier visit left in the store: the visitor picks one of this addon's plans.
+    const current = store.getState().planoSelected;
+    if (current && !store.getState().leadId && !plans.some((p) => p.id === current.id)) store.getState().update({ planoSelected: null });
+    if (routeKey !== STEP.checkoutPlanos) return { kind: "choose", code: outcome.kind === "not-sold" ? "plano-fora-da-oferta" : "escolha-o-plano" };
+  }
+  return { kind: "on", change: null };
+}
