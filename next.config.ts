@@ -23,6 +23,12 @@ export default function nextConfig(phase: string): NextConfig {
     // NEXT_DIST_DIR lets two builds of the same checkout run side by side (default .next).
     distDir: process.env.NEXT_DIST_DIR || ".next",
     poweredByHeader: false,
+    // No deploymentId (docs/operating.md "Rolling deploy"): each build keeps its own random
+    // BUILD_ID, which Next's client compares with the one in every RSC payload it gets, so a page
+    // of one build answered by another build's server loads anew instead of mixing the two. Tried
+    // with deploymentId: Next then writes one constant BUILD_ID for every build, and the pages this
+    // server made at run time still carried it in their payload, without <html data-dpl-id>, while
+    // its RSC answers carried x-nextjs-deployment-id: not a skew check that could be relied on.
     // SOURCEMAPS=1 emits browser source maps, to attribute a CPU profile to modules (docs/performance.md).
     productionBrowserSourceMaps: process.env.SOURCEMAPS === "1",
     reactStrictMode: true,

@@ -370,7 +370,7 @@ async function main() {
       report.fleetThroughput = {
         warmupS: WARMUP,
         port: FLEET_PORT,
-        sizes: await fleetThroughput({ root: ROOT, sizes: [1, 3], port: FLEET_PORT, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP }),
+        sizes: await fleetThroughput({ sizes: [1, 3], port: FLEET_PORT, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP }),
       };
     } catch (error) {
       log(`fleet throughput failed: ${error.message}`);

@@ -6,13 +6,15 @@
 //  - a file the build reads is newer than .next/BUILD_ID (the code changed since): every file git
 //    tracks or would track, except those that cannot change the build's output (tests, docs, CI,
 //    deploy/, the bench and fleet scripts, package.json whose dependencies show in the lock
-//    files), plus node_modules/.package-lock.json (an `npm install` since the build);
-//  - the build's SITE_URL (read back from its robots.txt, "Sitemap: …") is not the fleet's public
-//    address: canonical links and the sitemap would name another origin.
+//    files), plus node_modules/.package-lock.json (an `npm install` since the build).
+// Not the build's SITE_URL: the server reads it at run time (lib/seo.ts; robots.txt and
+// sitemap.xml are made per request, the pages are rendered per request), so one build serves any
+// address. (This once compared it with the build's robots.txt, which the build no longer writes:
+// FLEET_BUILD=auto then rebuilt every time.)
 // FLEET_BUILD=always builds anyway; FLEET_BUILD=never serves what is there (and says why it would
 // have built).
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Paths that never change what `next build` produces. */
@@ -44,23 +46,12 @@ function sourceFiles(root) {
   return out.split("\0").filter(Boolean);
 }
 
-/** The SITE_URL a build was made with, from its robots.txt (null: none, or no robots.txt). */
-export function builtSiteUrl(root, distDir = ".next") {
-  for (const file of ["server/app/robots.txt.body", "server/app/robots.txt"]) {
-    const full = path.join(root, distDir, file);
-    if (!existsSync(full) || !statSync(full).isFile()) continue;
-    const match = /^Sitemap:\s*(\S+)\/sitemap\.xml\s*$/im.exec(readFileSync(full, "utf8"));
-    return match ? match[1] : null;
-  }
-  return null;
-}
-
 /**
  * Why the existing build cannot be served as it is, or [] when it can.
  * @param {string} root the project
- * @param {{ siteUrl: string, distDir?: string }} options
+ * @param {{ distDir?: string }} [options]
  */
-export function staleReasons(root, { siteUrl, distDir = ".next" }) {
+export function staleReasons(root, { distDir = ".next" } = {}) {
   const buildIdFile = path.join(root, distDir, "BUILD_ID");
   if (!existsSync(buildIdFile)) return [`no ${distDir}/BUILD_ID (no build yet)`];
   const reasons = [];
@@ -79,7 +70,5 @@ export function staleReasons(root, { siteUrl, distDir = ".next" }) {
     reasons.push(`cannot list the sources with git (${error.message.split("\n")[0]})`);
   }
   if (newer.length) reasons.push(`${newer.length} source file(s) changed since the build: ${newer.slice(0, 5).join(", ")}${newer.length > 5 ? ", …" : ""}`);
-  const built = builtSiteUrl(root, distDir);
-  if (built !== siteUrl.replace(/\/+$/, "")) reasons.push(`the build's SITE_URL is ${built ?? "unset"}, the fleet serves ${siteUrl}`);
   return reasons;
 }

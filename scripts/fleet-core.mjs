@@ -52,6 +52,7 @@ export function get(port, urlPath, headers = {}) {
  * @param {number} [options.hops] TRUSTED_PROXY_HOPS of the instances (1: the balancer)
  * @param {"auto"|"always"|"never"} [options.build] build first: when stale (scripts/fleet-build.mjs), always, never
  * @param {string} [options.logFile] also write the instances' raw log lines (no prefix) to this file
+ * @param {boolean} [options.staticRetry404] false: the balancer does not retry a /_next/static 404 elsewhere (a control of fleet:rollout)
  * @param {Record<string,string>} [options.env] more environment for the instances
  * @param {(line: string) => void} [options.out] where the prefixed lines go (default stdout)
  */
@@ -83,7 +84,7 @@ export async function startFleet(options = {}) {
     );
   }
 
-  const reasons = staleReasons(o.root ?? ROOT, { siteUrl });
+  const reasons = staleReasons(o.root ?? ROOT);
   if (o.build === "always" || (o.build === "auto" && reasons.length)) {
     say(`building first (npm run build, SITE_URL=${siteUrl}): ${o.build === "always" ? "FLEET_BUILD=always" : reasons.join("; ")}`);
     const code = await sup.run("build", "npm", ["run", "build"], { cwd: o.root ?? ROOT, env: { ...process.env, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1" } });
@@ -91,7 +92,7 @@ export async function startFleet(options = {}) {
   } else if (reasons.length) {
     say(`warning: FLEET_BUILD=never, serving the existing build although ${reasons.join("; ")}`);
   } else {
-    say("serving the existing build (.next is newer than every source file and was built for this address)");
+    say("serving the existing build (.next is newer than every source file)");
   }
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), "uf-fleet-"));
@@ -160,7 +161,7 @@ export async function startFleet(options = {}) {
       ),
     );
 
-    fleet.lb = await startHaproxy(sup, { bin: found.haproxy, port: o.port, servers: ids, dir: path.join(tmp, "lb"), metricsPort: o.lbMetricsPort });
+    fleet.lb = await startHaproxy(sup, { bin: found.haproxy, port: o.port, servers: ids, dir: path.join(tmp, "lb"), metricsPort: o.lbMetricsPort, staticRetry404: o.staticRetry404 });
     await waitUntil("balancer", async () => Object.values(await fleet.states()).every((s) => s === "UP"), { child: fleet.lb.child, timeoutMs: 30_000, intervalMs: 250 });
     return fleet;
   } catch (error) {

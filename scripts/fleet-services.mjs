@@ -182,8 +182,9 @@ function fillTemplate(values) {
 }
 
 /** The balancer's configuration: deploy/haproxy/fleet.cfg.template with this fleet's values. */
-export function haproxyConfig({ port, servers, statsSocket, metricsPort = HAPROXY_METRICS_PORT, errorsDir = HAPROXY_ERRORS }) {
-  return fillTemplate({
+export function haproxyConfig({ port, servers, statsSocket, metricsPort = HAPROXY_METRICS_PORT, errorsDir = HAPROXY_ERRORS, staticRetry404 = true }) {
+  const fallbacks = servers.map((s) => `    server ${s.id}-fallback 127.0.0.1:${s.port} backup no-check`).join("\n");
+  const config = fillTemplate({
     port: String(port),
     bind: `127.0.0.1:${port}`,
     metrics_bind: `127.0.0.1:${metricsPort}`,
@@ -192,8 +193,14 @@ export function haproxyConfig({ port, servers, statsSocket, metricsPort = HAPROX
     errors_dir: errorsDir,
     security_headers: securityHeaderRules(),
     servers: servers.map((s) => `    server ${s.id} 127.0.0.1:${s.port}`).join("\n"),
-    fallback_servers: servers.map((s) => `    server ${s.id}-fallback 127.0.0.1:${s.port} backup no-check`).join("\n"),
+    fallback_servers: fallbacks,
+    // Each follows its server of "instances" (deploy/haproxy/fleet.cfg.template, backend static_files).
+    static_servers: servers.map((s) => `    server ${s.id} 127.0.0.1:${s.port} track instances/${s.id}`).join("\n"),
+    static_fallback_servers: fallbacks,
   });
+  // staticRetry404 false: a control for `npm run fleet:rollout -- --check` (FLEET_ROLLOUT_RETRY=0),
+  // to see the chunk loads the retry saves.
+  return staticRetry404 ? config : config.replace(/^(\s*retry-on) 404 /m, "$1 ");
 }
 
 /** Where deploy/compose.yaml mounts the balancer's files in the haproxy image. */
@@ -209,6 +216,7 @@ export const COMPOSE_HAPROXY_DIR = "/usr/local/etc/haproxy";
  */
 export function composeHaproxyConfig({ service = "storefront", servicePort = 3000, port = 8080, slots = 10 } = {}) {
   const dns = "resolvers docker init-addr none resolve-prefer ipv4";
+  const fallbacks = `    server-template web-fallback ${slots} ${service}:${servicePort} backup no-check ${dns}`;
   return fillTemplate({
     port: String(port),
     bind: `:${port}`,
@@ -237,16 +245,18 @@ export function composeHaproxyConfig({ service = "storefront", servicePort = 300
     errors_dir: `${COMPOSE_HAPROXY_DIR}/errors`,
     security_headers: securityHeaderRules(),
     servers: `    server-template web ${slots} ${service}:${servicePort} ${dns}`,
-    fallback_servers: `    server-template web-fallback ${slots} ${service}:${servicePort} backup no-check ${dns}`,
+    fallback_servers: fallbacks,
+    static_servers: `    server-template web ${slots} ${service}:${servicePort} check ${dns}`,
+    static_fallback_servers: fallbacks,
   });
 }
 
 /** Checks the configuration with `haproxy -c`, then runs HAProxy in the foreground (-db). */
-export async function startHaproxy(sup, { bin, port, servers, dir, metricsPort }) {
+export async function startHaproxy(sup, { bin, port, servers, dir, metricsPort, staticRetry404 }) {
   mkdirSync(dir, { recursive: true });
   const cfg = path.join(dir, "haproxy.cfg");
   const statsSocket = path.join(dir, "haproxy.sock");
-  writeFileSync(cfg, haproxyConfig({ port, servers, statsSocket, metricsPort }));
+  writeFileSync(cfg, haproxyConfig({ port, servers, statsSocket, metricsPort, staticRetry404 }));
   const check = spawnSync(bin, ["-c", "-q", "-f", cfg], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`haproxy -c refused ${cfg}:\n${check.stdout}${check.stderr}`);
   const child = sup.start("lb", bin, ["-db", "-f", cfg]);

@@ -10,6 +10,7 @@ export function serialize(entry: unknown): string;
 export function deserialize(text: string): CacheHandlerValue;
 export function pagePathOf(key: string): string;
 export function sharesCache(ctx: Pick<CacheHandlerContext, "dev"> | undefined, env?: Readonly<Record<string, string | undefined>>): boolean;
+export function buildNamespace(read: (file: string) => string | null): string;
 
 export interface CacheHandlerOptions {
   url?: string;

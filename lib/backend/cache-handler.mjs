@@ -129,6 +129,21 @@ class NearCache {
 }
 
 /**
+ * The name of a build's cache space: its deploymentId when it has one (required-server-files.json),
+ * else its BUILD_ID. Two builds with different deployment ids share a BUILD_ID.
+ * @param {(file: string) => string | null} read a file of the build directory, or null
+ */
+export function buildNamespace(read) {
+  let deploymentId = null;
+  try {
+    deploymentId = JSON.parse(read("required-server-files.json") ?? "{}").config?.deploymentId || null;
+  } catch {
+    deploymentId = null;
+  }
+  return deploymentId ? `dpl-${deploymentId}` : (read("BUILD_ID") ?? "unknown").trim();
+}
+
+/**
  * The process's side of the shared cache: the Redis connection, the near entries, the build's
  * revalidation periods and the tag sync. One per process (per createCacheHandler()).
  */
@@ -144,7 +159,9 @@ class SharedStore {
     };
     // Each build its own namespace: a rolling deploy never serves one build's HTML with the
     // other's scripts. Tags are shared (a revalidated catalogue is revalidated for every build).
-    this.space = `${prefix}${(read("BUILD_ID") ?? "unknown").trim()}:`;
+    // With a deploymentId (DEPLOYMENT_ID at build) Next writes the same constant BUILD_ID for
+    // every build ("build-TfctsWXpff2fKS", next/dist/build getBuildId): the deployment id names it then.
+    this.space = `${prefix}${buildNamespace(read)}:`;
     this.tagsKey = `${prefix}tags`;
     this.routes = JSON.parse(read("prerender-manifest.json") ?? "{}").routes ?? {};
     this.near = new NearCache(maxBytes);

@@ -1,7 +1,6 @@
 // Throughput of `/` through the fleet's balancer (scripts/fleet-core.mjs: HAProxy in front of N
 // instances of the production server, with Redis and PostgreSQL), for each fleet size in turn,
 // measured like the direct figure (scripts/bench-lib/load.mjs). `npm run bench -- --fleet`.
-import { builtSiteUrl } from "../fleet-build.mjs";
 import { startFleet } from "../fleet-core.mjs";
 import { haproxyCommand } from "../fleet-services.mjs";
 import { load } from "./load.mjs";
@@ -26,7 +25,7 @@ async function answersPerInstance(statsSocket) {
  * For each size: a fleet of that many instances on `port` (the existing build, never rebuilt here:
  * the bench built it, or was told not to), a warm-up, the measured run, the fleet stopped.
  */
-export async function fleetThroughput({ root, sizes = [1, 3], port = 8080, connections = 50, duration = 10, warmup = 2 }) {
+export async function fleetThroughput({ sizes = [1, 3], port = 8080, connections = 50, duration = 10, warmup = 2 }) {
   const results = [];
   for (const instances of sizes) {
     log(`fleet of ${instances}: starting (HAProxy on 127.0.0.1:${port})`);
@@ -36,7 +35,6 @@ export async function fleetThroughput({ root, sizes = [1, 3], port = 8080, conne
         instances,
         port,
         build: "never",
-        siteUrl: builtSiteUrl(root) ?? undefined,
         // Per-request log lines of the balancer and servers would drown the bench's progress.
         out: (line) => {
           if (line.startsWith("[fleet]") || line.startsWith("[lb] Server ")) log(line);

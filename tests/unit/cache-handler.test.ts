@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { createRequire } from "node:module";
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
 import {
+  buildNamespace,
   createCacheHandler,
   deserialize,
   MAX_TTL_SECONDS,
@@ -250,6 +251,20 @@ describe.skipIf(!runs)(`the shared page cache in Redis (${reason})`, () => {
       await own.stop();
     }
   }, 30_000);
+});
+
+describe("each build its own cache space", () => {
+  const files = (f: Record<string, string>) => (name: string) => f[name] ?? null;
+  test("the deployment id when the build has one: Next then writes one constant BUILD_ID for every build", () => {
+    const constant = "build-TfctsWXpff2fKS\n";
+    const a = buildNamespace(files({ BUILD_ID: constant, "required-server-files.json": JSON.stringify({ config: { deploymentId: "a1" } }) }));
+    const b = buildNamespace(files({ BUILD_ID: constant, "required-server-files.json": JSON.stringify({ config: { deploymentId: "b2" } }) }));
+    expect([a, b]).toEqual(["dpl-a1", "dpl-b2"]);
+  });
+  test("the BUILD_ID without one, unknown without either", () => {
+    expect(buildNamespace(files({ BUILD_ID: "AXKwxYQ2sELFIYovumqEK\n", "required-server-files.json": JSON.stringify({ config: {} }) }))).toBe("AXKwxYQ2sELFIYovumqEK");
+    expect(buildNamespace(files({}))).toBe("unknown");
+  });
 });
 
 describe("without Redis, or while building", () => {

@@ -43,6 +43,18 @@ describe("the fleet's HAProxy configuration", () => {
     expect(haproxyConfig({ port: 18080, servers: [], statsSocket: "/tmp/x.sock", metricsPort: 18404 })).toContain("bind 127.0.0.1:18404");
   });
 
+  it("sends /_next/static to a backend that retries a 404 on another instance, whose servers follow the instances' state (rolling deploy)", () => {
+    expect(config).toMatch(/^\s*use_backend static_files if \{ path_beg \/_next\/static\/ \}$/m);
+    const staticBackend = config.slice(config.indexOf("backend static_files"));
+    expect(staticBackend).toMatch(/^\s*retry-on 404 conn-failure empty-response response-timeout$/m);
+    expect(staticBackend).toMatch(/^\s*option redispatch 1$/m);
+    expect(staticBackend).toMatch(/^\s*server web1 127\.0\.0\.1:3301 track instances\/web1$/m);
+    // The control of `npm run fleet:rollout -- --check` only drops the 404.
+    const control = haproxyConfig({ port: 18080, servers: [{ id: "web1", port: 3301 }], statsSocket: "/tmp/x.sock", staticRetry404: false });
+    expect(control).toMatch(/^\s*retry-on conn-failure empty-response response-timeout$/m);
+    expect(control).not.toMatch(/^\s*retry-on 404/m);
+  });
+
   it.skipIf(!existsSync(HAPROXY))("is accepted by this machine's HAProxy, which is built with the exporter", () => {
     expect(spawnSync(HAPROXY, ["-vv"], { encoding: "utf8" }).stdout).toMatch(/Available services : .*prometheus-exporter/);
     const dir = mkdtempSync(join(tmpdir(), "uf-haproxy-ops-"));
