@@ -24,6 +24,7 @@ import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { DEFAULTS, ROOT, startFleet } from "./fleet-core.mjs";
+import { balancerRequest } from "./fleet-http.mjs";
 
 const envInt = (name, fallback) => {
   const n = Number(process.env[name]);
@@ -58,28 +59,9 @@ const runOctet = 16 + (parseInt(RUN.slice(0, 2), 16) % 200);
 const addressOf = (n) => `127.${runOctet}.${(n >> 8) & 255}.${n & 255}`;
 let visitors = 0;
 
-/** One request through the balancer; never throws: { status, body, headers, error }. */
-function request(agent, method, urlPath, { body, cookie, requestId }) {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers = {
-      accept: "application/json",
-      "x-request-id": requestId,
-      ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload), origin: `http://127.0.0.1:${PORT}` } : {}),
-      ...(cookie ? { cookie } : {}),
-    };
-    const req = http.request({ host: "127.0.0.1", port: PORT, method, path: urlPath, headers, agent, timeout: 20_000 }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: text }));
-      res.on("error", (error) => resolve({ status: 0, error: error.code ?? error.message }));
-    });
-    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
-    req.on("error", (error) => resolve({ status: 0, error: error.code ?? error.message }));
-    req.end(payload);
-  });
-}
+/** One request through the balancer; never throws (scripts/fleet-http.mjs). */
+const request = (agent, method, urlPath, { body, cookie, requestId }) =>
+  balancerRequest(PORT, agent, method, urlPath, { body, cookie, headers: { accept: "application/json", "x-request-id": requestId } });
 
 const calls = [];
 let sequence = 0;

@@ -38,6 +38,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { balancerRequest } from "./fleet-http.mjs";
 import { DEFAULTS, ROOT, restartInstance, startFleet } from "./fleet-core.mjs";
 import { browserWalks, summarizeWalks } from "./fleet-rollout-browsers.mjs";
 import { haproxyCommand } from "./fleet-services.mjs";
@@ -119,38 +120,9 @@ function carryStatic(fromDist, toDist) {
 
 // ---------- HTTP through the balancer ----------
 
-/** One request; never throws: { status, headers, body, error }. */
-function request(agent, method, urlPath, { body, cookie, headers = {} } = {}) {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: PORT,
-        method,
-        path: urlPath,
-        agent,
-        timeout: 20_000,
-        headers: {
-          "x-request-id": `rollout-${RUN}-${randomBytes(4).toString("hex")}`,
-          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload), origin: `http://127.0.0.1:${PORT}` } : {}),
-          ...(cookie ? { cookie } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (c) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: text }));
-        res.on("error", (error) => resolve({ status: 0, error: error.code ?? error.message }));
-      },
-    );
-    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
-    req.on("error", (error) => resolve({ status: 0, error: error.code ?? error.message }));
-    req.end(payload);
-  });
-}
+/** One request through the balancer; never throws (scripts/fleet-http.mjs). */
+const request = (agent, method, urlPath, { body, cookie, headers = {} } = {}) =>
+  balancerRequest(PORT, agent, method, urlPath, { body, cookie, headers: { "x-request-id": `rollout-${RUN}-${randomBytes(4).toString("hex")}`, ...headers } });
 
 /** The /_next/static scripts and stylesheets an HTML page references (src= and href=, as written). */
 function staticRefs(html) {
