@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The storefront as a container image: Next's standalone build behind our entry server
-# (scripts/server.mjs: the CSP of the HTML served, client-address headers, request ids, health checks).
+# (server/main.ts: the CSP of the HTML served, client-address headers, request ids, health checks).
 #
 #   docker build -t ultrafibra-storefront .
 #   docker run -p 3000:3000 -e BACKEND_URL=… -e SESSION_SECRET=… -e SITE_URL=https://… ultrafibra-storefront
@@ -35,7 +35,7 @@ RUN npm install --no-audit --no-fund
 
 # 2. The build (next build + compile hints + brotli copies), then the image's files in /out:
 #    scripts/standalone.mjs copies the standalone output, .next/static, public/,
-#    scripts/server.mjs with every file it imports, and the Redis cache handler; never a data/
+#    server/main.ts with every file it imports, and the Redis cache handler; never a data/
 #    directory.
 FROM deps AS build
 COPY . .
@@ -84,8 +84,8 @@ EXPOSE 3000
 # image has neither curl nor wget.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# scripts/server.mjs, not Next's generated server.js: the served CSP hashes and the client-address headers
+# server/main.ts, not Next's generated server.js: the served CSP hashes and the client-address headers
 # live in ours. SIGTERM drains it (Node as PID 1 gets the signal directly): /readyz 503, DRAIN_SECONDS
 # (10) more of serving, then up to 25 s for the requests in flight. Docker's default 10 s before
 # SIGKILL is too short: `docker stop -t 45` (compose: stop_grace_period: 45s).
-CMD ["node", "scripts/server.mjs"]
+CMD ["node", "server/main.ts"]

@@ -96,19 +96,43 @@ export default defineConfig([
               from: "./sandbox",
               message: "The storefront reaches the sandbox server over HTTP only (BACKEND_URL): share through lib/api/contract.",
             },
+            {
+              target: ["./app", "./components", "./lib", "./proxy.ts", "./instrumentation.ts", "./next.config.ts"],
+              from: "./server",
+              message: "server/ is the entry server around Next: it imports lib/, never the other way round.",
+            },
             { target: "./sandbox", from: ["./app", "./components"], message: "The sandbox server reaches the storefront only through the contract (lib/api/contract)." },
             {
               target: "./sandbox",
               from: "./lib",
               // Relative to `from`: lib/api/contract and the lib/validation rules its schemas are made of;
               // and the log core, because every server process of ours writes one log format with one
-              // redaction list (docs/operating.md "Logs"), the sandbox's included (its types resolve to the .d.mts).
-              except: ["./api/contract", "./validation", "./backend/log-core.mjs", "./backend/log-core.d.mts"],
+              // redaction list (docs/operating.md "Logs"), the sandbox's included.
+              except: ["./api/contract", "./validation", "./backend/log-core.ts"],
               message: "The sandbox server reaches the storefront only through the contract (lib/api/contract, lib/validation).",
             },
           ],
         },
       ],
+    },
+  },
+  {
+    // Files Node runs as they are (type stripping, docs/decisions/0079-entry-server-in-typescript.md):
+    // the entry server and what it and the cache handler import. Only syntax Node can erase
+    // (no enums, namespaces or parameter properties), and type-only imports marked as such (Node
+    // cannot tell a type from a missing export).
+    files: [
+      "server/**/*.ts",
+      "lib/backend/{build-info,request-id,drain,metric-labels,cache-policy,log-core,metrics-core}.ts",
+      "lib/backend/cache-handler/**/*.ts",
+      "lib/backend/cache-handler.ts",
+      "lib/security/{policy,sources}.ts",
+      "lib/tags/container-settings.ts",
+    ],
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/parameter-properties": ["error", { prefer: "class-property" }],
+      "no-restricted-syntax": ["error", { selector: "TSEnumDeclaration", message: "Node's type stripping cannot erase an enum." }, { selector: "TSModuleDeclaration[kind!='global']", message: "Node's type stripping cannot erase a namespace." }],
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { Instrumentation } from "next";
 
 /**
- * Runs once when the server starts (Next calls it from app.prepare(), before scripts/server.mjs
+ * Runs once when the server starts (Next calls it from app.prepare(), before server/main.ts
  * listens). A fleet misconfiguration stops the start here, with the reason on stderr, rather than
  * as 403s on every request that reaches another instance, and the request metrics learn the route
  * table and start timing the catalogue's backend calls (lib/backend/metrics.ts). Then tracing

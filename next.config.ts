@@ -1,8 +1,8 @@
 import { existsSync, statSync } from "node:fs";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security/policy.mjs";
-import { tagSourcesFromEnv } from "./lib/security/sources.mjs";
+import { securityHeaders } from "./lib/security/policy.ts";
+import { tagSourcesFromEnv } from "./lib/security/sources.ts";
 
 const dev = process.env.NODE_ENV === "development";
 /** Written by scripts/zod-bundle.mjs from lib/validation/z.ts. */
@@ -39,13 +39,13 @@ export default function nextConfig(phase: string): NextConfig {
     experimental: { isrFlushToDisk: false },
     // The sandbox's embedded PostgreSQL (WASM files read at run time), the pg driver and the Redis
     // client with its rate limiter (loaded only with REDIS_URL) stay outside the server bundle; so
-    // does prom-client, so that the app and the entry server (scripts/server.mjs) load the one copy
-    // of it that Node resolves (lib/backend/metrics-core.mjs), and the standalone image carries it.
+    // does prom-client, so that the app and the entry server (server/main.ts) load the one copy
+    // of it that Node resolves (lib/backend/metrics-core.ts), and the standalone image carries it.
     serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "rate-limiter-flexible", "prom-client"],
     // The build also writes {distDir}/standalone: the server with only the files it needs, for the
     // container image (Dockerfile, scripts/standalone.mjs). Set for the build only: the
     // server started from this checkout reads this file again, and Next warns there that a
-    // standalone build is meant for its own server (ours is scripts/server.mjs in both places).
+    // standalone build is meant for its own server (ours is server/main.ts in both places).
     ...(phase === PHASE_PRODUCTION_BUILD ? { output: "standalone" as const } : {}),
     // The browser's zod: lib/validation/z.ts bundled to the functions it lists
     // (scripts/zod-bundle.mjs, run before `next build`), 10 KiB gz less on every page that parses.
@@ -55,9 +55,9 @@ export default function nextConfig(phase: string): NextConfig {
     // A fleet (REDIS_URL) shares the pages and fetches Next revalidates (the catalogue, with
     // BACKEND_URL) in Redis: lib/backend/cache-handler.mjs. Next reads this at build (where the
     // handler stays local) and at start; the standalone image decides at start in
-    // scripts/server.mjs. An absolute path: Next resolves a relative one against distDir.
+    // server/main.ts. An absolute path: Next resolves a relative one against distDir.
     ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./lib/backend/cache-handler.mjs") } : {}),
-    // next dev gets its policy here. In production the entry server (scripts/server.mjs) sets the
+    // next dev gets its policy here. In production the entry server (server/main.ts) sets the
     // security headers on every answer, with each page's own script hashes; under a plain
     // `next start` this policy allows no inline script at all, so pages do not hydrate there (use
     // `npm start`). The tag hosts of the settings (CSP_*_SRC, GTM_ID) join next dev's policy,

@@ -33,7 +33,7 @@ const consentGiven = {
 };
 
 /**
- * End-to-end tests against the production server (scripts/server.mjs around Next's handler; a
+ * End-to-end tests against the production server (server/main.ts around Next's handler; a
  * production build, `npm test` builds first) in
  * Debian's Chromium. No browser is downloaded: CHROME_PATH or /usr/bin/chromium.
  */
@@ -74,7 +74,7 @@ export default defineConfig({
       env: { DATA_DIR: E2E_DATA_DIR, SANDBOX_PORT: String(sandboxPort), SANDBOX_SLOW_MS: "4000" },
     },
     {
-      command: `node scripts/server.mjs -p ${port} -H 127.0.0.1 > ${E2E_SERVER_LOG} 2>&1`,
+      command: `node server/main.ts -p ${port} -H 127.0.0.1 > ${E2E_SERVER_LOG} 2>&1`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,9 +1,9 @@
 import pino, { type DestinationStream, type Logger } from "pino";
-import { loggerOptions } from "@/lib/backend/log-core.mjs";
+import { loggerOptions } from "@/lib/backend/log-core";
 
 /**
  * The sandbox server's log: one JSON line per event on stdout, through pino with the storefront's
- * options (lib/backend/log-core.mjs: level as a word, ISO time, pid, host, build id, the active
+ * options (lib/backend/log-core.ts: level as a word, ISO time, pid, host, build id, the active
  * span's trace_id/span_id, the personal field names redacted as a second net), plus
  * `service: "sandbox"`. Handlers log ids and, for the collaborator code, the code itself: the only
  * way to read it. SANDBOX_LOG_LEVEL (debug, info, warn, error, silent; default info), read at each

@@ -205,9 +205,9 @@ async function main() {
   }
 
   // 2. Server
-  // As `npm start`: Next's handler behind the entry server (scripts/server.mjs).
+  // As `npm start`: Next's handler behind the entry server (server/main.ts).
   log(`starting the server on ${BASE}`);
-  const server = startChild("next", process.execPath, ["scripts/server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
+  const server = startChild("next", process.execPath, ["server/main.ts", "-p", String(PORT), "-H", "127.0.0.1"], {
     cwd: ROOT,
     env: childEnv,
   });

@@ -1,4 +1,4 @@
-// startFleet(): Redis, PostgreSQL, N instances of the production server (scripts/server.mjs) of
+// startFleet(): Redis, PostgreSQL, N instances of the production server (server/main.ts) of
 // one build, and HAProxy in front, all on this machine. Used by `npm run fleet` (scripts/fleet.mjs),
 // the kill-an-instance load run (scripts/fleet-load.mjs) and the bench's fleet figures.
 import { randomBytes } from "node:crypto";
@@ -152,7 +152,7 @@ export async function startFleet(options = {}) {
         METRICS_PORT: String(metricsPort),
         METRICS_HOST: "127.0.0.1",
       };
-      const child = sup.start(id, process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], { cwd: o.root ?? ROOT, env });
+      const child = sup.start(id, process.execPath, ["server/main.ts", "-p", String(port), "-H", "127.0.0.1"], { cwd: o.root ?? ROOT, env });
       fleet.instances.push({ id, port, child, env });
     }
     await Promise.all(
@@ -177,6 +177,6 @@ export async function startFleet(options = {}) {
 export function restartInstance(fleet, id) {
   const instance = fleet.instances.find((i) => i.id === id);
   if (!instance) throw new Error(`no instance ${id}`);
-  instance.child = fleet.sup.start(id, process.execPath, ["scripts/server.mjs", "-p", String(instance.port), "-H", "127.0.0.1"], { cwd: ROOT, env: instance.env });
+  instance.child = fleet.sup.start(id, process.execPath, ["server/main.ts", "-p", String(instance.port), "-H", "127.0.0.1"], { cwd: ROOT, env: instance.env });
   return instance.child;
 }

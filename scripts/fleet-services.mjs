@@ -7,7 +7,7 @@ import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileS
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "../lib/security/policy.mjs";
+import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "../lib/security/policy.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const HAPROXY_TEMPLATE = path.join(ROOT, "deploy", "haproxy", "fleet.cfg.template");
@@ -165,7 +165,7 @@ export async function startPostgres(sup, { bin, initdb, port, dir }) {
 
 /**
  * HAProxy's own answers (no server left, a timeout, a malformed request) carry the same security
- * headers as the site's, from the same definition (lib/security/policy.mjs); the instances' answers
+ * headers as the site's, from the same definition (lib/security/policy.ts); the instances' answers
  * already have them and are left alone.
  */
 function securityHeaderRules() {

@@ -1,5 +1,5 @@
 // `npm run fleet`: the storefront as a fleet on this machine (issue #14 §4). Redis, PostgreSQL,
-// FLEET_INSTANCES servers (scripts/server.mjs) of one production build sharing SESSION_SECRET,
+// FLEET_INSTANCES servers (server/main.ts) of one production build sharing SESSION_SECRET,
 // REDIS_URL and DATABASE_URL, and HAProxy on 127.0.0.1:FLEET_PORT in front of them. Every line
 // of every process comes out here with its source in front ([redis], [pg], [web1], [lb], …);
 // Ctrl-C or SIGTERM stops everything it started, and so does its death (scripts/fleet-guardian.mjs).

@@ -1,7 +1,7 @@
 // Post-build step of `npm run build`: brotli copies of the build's scripts and stylesheets, which
-// the entry server sends to browsers that accept br (lib/backend/precompressed.mjs).
+// the entry server sends to browsers that accept br (server/precompressed.ts).
 // Usage: node scripts/precompress.mjs [distDir]  (default: NEXT_DIST_DIR or .next). Idempotent.
-import { precompress } from "../lib/backend/precompressed.mjs";
+import { precompress } from "../server/precompressed.ts";
 
 const distDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? ".next";
 const started = Date.now();

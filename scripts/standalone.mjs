@@ -5,7 +5,7 @@
 //                                 node_modules files it uses (traced at build)
 //   {distDir}/static              the browser's files (Next leaves them out of standalone)
 //   public/                       our files
-//   scripts/server.mjs and every file it imports, and lib/backend/cache-handler.mjs (Next loads
+//   server/main.ts and every file it imports, and lib/backend/cache-handler.mjs (Next loads
 //                                 it by path) with its imports: the entry server is ours, not
 //                                 Next's generated server.js, which has neither the per-page
 //                                 CSP nor the client-address headers.
@@ -16,7 +16,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 /** Files Node loads by path at run time, besides the entry server: each with its own imports. */
-export const ENTRY_FILES = ["scripts/server.mjs", "lib/backend/cache-handler.mjs"];
+export const ENTRY_FILES = ["server/main.ts", "lib/backend/cache-handler.mjs"];
 
 /** Relative imports of one ES module (static and dynamic with a literal), as repository paths. */
 export function relativeImports(file, source) {

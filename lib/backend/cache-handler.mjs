@@ -2,7 +2,7 @@
 // revalidates (the catalogue, with BACKEND_URL) are shared in Redis, so when a page goes stale one
 // instance fetches and renders it and the others take its result, instead of each of N servers
 // fetching and rendering it again. Registered only with REDIS_URL (next.config.ts at build and
-// start; scripts/server.mjs in the standalone image). The maintained packages were checked on
+// start; server/main.ts in the standalone image). The maintained packages were checked on
 // Node 24 too and do less (no local layer in front of Redis, no render lease: docs/decisions/
 // 0031-shared-page-cache.md), hence this small one on ioredis.
 //
@@ -23,9 +23,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Redis } from "ioredis";
-import { onShutdown } from "./drain.mjs";
-import { processLogger } from "./log-core.mjs";
-import { countCacheLookup } from "./metrics-core.mjs";
+import { onShutdown } from "./drain.ts";
+import { processLogger } from "./log-core.ts";
+import { countCacheLookup } from "./metrics-core.ts";
 
 const require = createRequire(import.meta.url);
 // Next's default handler and its process-wide tag state (the ".external" modules are shared by
@@ -321,7 +321,7 @@ export function createCacheHandler(options = {}) {
             maxBytes: ctx.maxMemoryCacheSize || 50 * 1024 * 1024,
           })
         : null;
-      // Closed when the entry server stops (scripts/server.mjs, after its last request).
+      // Closed when the entry server stops (server/main.ts, after its last request).
       if (store) {
         const opened = store;
         onShutdown("cache-redis", () => opened.quit());

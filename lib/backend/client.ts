@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 /**
  * Who sent a request and from which origin, as far as this server can know it (issue #7 §2).
  *
- * The entry server (scripts/server.mjs) records the socket's address and scheme in x-uf-peer and
+ * The entry server (server/main.ts) records the socket's address and scheme in x-uf-peer and
  * x-uf-proto, drops any x-uf-* header the client sent and adds x-uf-entry, a per-process token the
  * app checks here. TRUSTED_PROXY_HOPS says how many proxies in front of us append to
  * X-Forwarded-For (and set X-Forwarded-Host / -Proto):

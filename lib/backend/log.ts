@@ -1,4 +1,4 @@
-import { processLogger } from "./log-core.mjs";
+import { processLogger } from "./log-core.ts";
 
 /**
  * Structured logs of the app (the /api proxy, its dependencies, request errors): one JSON line per

@@ -1,10 +1,10 @@
 import { CALLS, type CallDef, type CallName } from "@/lib/api/contract";
-import { proxyOutcome } from "./metric-labels.mjs";
-import { processMetrics } from "./metrics-core.mjs";
+import { proxyOutcome } from "./metric-labels.ts";
+import { processMetrics } from "./metrics-core.ts";
 import { routeClass } from "./route-class";
 
 /**
- * The app's side of the process's metrics (lib/backend/metrics-core.mjs): the /api proxy's
+ * The app's side of the process's metrics (lib/backend/metrics-core.ts): the /api proxy's
  * answers, the leads it creates and moves along, and its backend calls. Labels are the contract's
  * call names and step names, validated before anything is counted: never an id or a value.
  */

@@ -3,7 +3,7 @@ import "@/lib/validation/zod-messages";
 import { riskValidationRequiredFor } from "@/lib/api/contract/campaigns";
 import { CALLS, IDEMPOTENCY_HEADER, isIdempotencyKey, matchCall, rateLimitClasses, type CallDef, type CallName } from "@/lib/api/contract";
 import { browserSafe, jsonAnswer, toResponse, type Answer } from "./answer";
-import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS } from "./cache-policy.mjs";
+import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS } from "./cache-policy.ts";
 import { clientFacts, fromEntryServer, type ClientFacts } from "./client";
 import { backendConfig } from "./config";
 import { logError, logRequest, logWarnOnce } from "./log";
@@ -20,7 +20,7 @@ import type { Backend, BackendResponse } from "./types";
 /**
  * The BFF behind /api/{documented path}: only the calls of the contract pass, validated with the
  * contract's schemas, on behalf of the browser that owns the lead. Every answer is no-store but a
- * catalogue call's 200 (lib/backend/cache-policy.mjs), which a CDN may keep for a few minutes.
+ * catalogue call's 200 (lib/backend/cache-policy.ts), which a CDN may keep for a few minutes.
  */
 
 export const PROXY_MESSAGES = {
@@ -79,7 +79,7 @@ export async function handleApiRequest(request: Request, path: string): Promise<
   const head = request.method.toUpperCase() === "HEAD";
   const method = head ? "GET" : request.method.toUpperCase();
   if (!fromEntryServer(request.headers)) {
-    logWarnOnce("entry.missing", "served without scripts/server.mjs: the client address cannot be told from X-Forwarded-For");
+    logWarnOnce("entry.missing", "served without server/main.ts: the client address cannot be told from X-Forwarded-For");
   }
   let route = "unknown";
   let call: CallName | null = null;

@@ -65,7 +65,7 @@ export async function readiness(
 }
 
 /**
- * The answer while the process drains (a SIGTERM arrived, lib/backend/drain.mjs): 503 at once,
+ * The answer while the process drains (a SIGTERM arrived, lib/backend/drain.ts): 503 at once,
  * without asking any dependency, so the balancer takes this instance out while it still serves
  * what it is sent (docs/operating.md "Running several instances").
  */
@@ -102,4 +102,4 @@ export function configuredProbes(): { sandbox: Probe; redis: Probe } {
 }
 
 /** The build's id from {distDir}/BUILD_ID (what the browser's /_next/static paths carry), or null. */
-export { buildId } from "./build-info.mjs";
+export { buildId } from "./build-info.ts";

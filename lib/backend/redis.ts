@@ -1,6 +1,6 @@
 import type { Redis, RedisOptions } from "ioredis";
 import { backendConfig } from "./config";
-import { onShutdown } from "./drain.mjs";
+import { onShutdown } from "./drain.ts";
 import { logEvent } from "./log";
 
 /**
@@ -111,7 +111,7 @@ export function sharedRedis(): Promise<SharedRedis> | null {
   if (!url) return null;
   const redis = connectRedis(url, backendConfig.redisTimeoutMs());
   g[globalKey] = { url, redis };
-  // Closed when the entry server stops (scripts/server.mjs), after its last request.
+  // Closed when the entry server stops (server/main.ts), after its last request.
   onShutdown("redis", () => closeSharedRedis({ quit: true }));
   return redis;
 }

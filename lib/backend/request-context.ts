@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { fromEntryServer } from "./client";
-import { acceptedRequestId, REQUEST_ID_HEADER, trustedProxyHops, TRUSTED_REQUEST_ID_HEADER } from "./request-id.mjs";
+import { acceptedRequestId, REQUEST_ID_HEADER, trustedProxyHops, TRUSTED_REQUEST_ID_HEADER } from "./request-id.ts";
 
 /**
  * The request id a request already has inside the app: the one the entry server decided
  * (x-uf-request-id, trusted when the request carries this process's entry token), else, under a
- * plain `next start`, a trusted load balancer's X-Request-Id (lib/backend/request-id.mjs); null
+ * plain `next start`, a trusted load balancer's X-Request-Id (lib/backend/request-id.ts); null
  * when neither.
  */
 export function knownRequestId(headers: Headers): string | null {

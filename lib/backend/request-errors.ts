@@ -1,5 +1,5 @@
 import type { Instrumentation } from "next";
-import { processLogger } from "./log-core.mjs";
+import { processLogger } from "./log-core.ts";
 import { headersOf, knownRequestId } from "./request-context";
 
 type ErrorContext = Parameters<Instrumentation.onRequestError>[2];

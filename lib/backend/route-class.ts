@@ -1,8 +1,8 @@
 import { resolvePath, toSegments, type Section } from "@/lib/routing";
-import { fileRouteClass, type RouteClass } from "./metric-labels.mjs";
+import { fileRouteClass, type RouteClass } from "./metric-labels.ts";
 
 /**
- * The route class of a request path, for the RED metrics (lib/backend/metrics-core.mjs): a page
+ * The route class of a request path, for the RED metrics (lib/backend/metrics-core.ts): a page
  * by the section of the route it resolves to under any addon (the route table is the one source:
  * a new route lands in its section's class), api/static/health by the path, and "other" for
  * anything that is not a page of the site. Never the path itself: the classes are a fixed set.

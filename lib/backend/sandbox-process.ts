@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { onShutdown } from "./drain.mjs";
+import { onShutdown } from "./drain.ts";
 import { logEvent } from "./log";
 
 /**
@@ -41,7 +41,7 @@ export async function startSandboxServer(env: NodeJS.ProcessEnv = process.env): 
     if (code !== 0) logEvent("error", "sandbox.exit", { code: code ?? -1 });
     process.exit(code === 0 ? 0 : 1);
   });
-  // When the entry server stops after its last request (scripts/server.mjs): the child closes its
+  // When the entry server stops after its last request (server/main.ts): the child closes its
   // database (PGlite writes its files) before we exit. Our exit without that (a crash, SIGKILL)
   // still closes the IPC channel, and the child stops on "disconnect".
   onShutdown("sandbox", async () => {

@@ -1,5 +1,5 @@
 import { startupProblems } from "./config";
-import { stderrLogger } from "./log-core.mjs";
+import { stderrLogger } from "./log-core.ts";
 
 /**
  * Stops the process when the environment is a fleet misconfiguration (config.ts startupProblems),

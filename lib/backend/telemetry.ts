@@ -1,6 +1,6 @@
 import type { Attributes, AttributeValue, Link, SpanStatus } from "@opentelemetry/api";
 import type { ReadableSpan, SpanExporter, TimedEvent } from "@opentelemetry/sdk-trace-base";
-import { onShutdown } from "./drain.mjs";
+import { onShutdown } from "./drain.ts";
 
 /**
  * OpenTelemetry tracing (issue #14 §5), started by instrumentation.ts when an OTLP endpoint is

@@ -1,5 +1,5 @@
 import { scriptJson } from "@/lib/structured-data/script";
-import { gtmIdFrom, gtmScriptUrlFrom } from "./container-settings.mjs";
+import { gtmIdFrom, gtmScriptUrlFrom } from "./container-settings";
 import { TAG_SETTING_DEFAULTS, type TagSettings } from "./settings";
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_GTM_SCRIPT_URL } from "./container-settings.mjs";
+import { DEFAULT_GTM_SCRIPT_URL } from "./container-settings";
 
 /**
  * The tag settings as the browser reads them (issue #28): the JSON block the root layout writes

@@ -221,7 +221,7 @@ export function renderMarkdown(report) {
       push("|---|---:|---:|---:|---:|---:|---:|---:|---|");
       if (direct) {
         push(
-          `| direct (\`node scripts/server.mjs\`, no balancer) | ${num(okPerSec(direct))} | 100 % | ${num(direct.requestsPerSec)} | ` +
+          `| direct (\`node server/main.ts\`, no balancer) | ${num(okPerSec(direct))} | 100 % | ${num(direct.requestsPerSec)} | ` +
             `${num(direct.latencyP50Ms)} | ${num(direct.latencyP99Ms)} | ${direct.non2xx} | ${direct.errors} | |`,
         );
       }

@@ -56,7 +56,7 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
 function storefront(port: number, env: Record<string, string>): ChildProcess {
   const dataDir = mkdtempSync(join(tmpdir(), "uf-store-"));
   dirs.push(dataDir);
-  return start(["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  return start(["server/main.ts", "-p", String(port), "-H", "127.0.0.1"], {
     DATA_DIR: dataDir,
     BACKEND_URL: SANDBOX,
     SESSION_SECRET,
@@ -209,7 +209,7 @@ test("on-demand revalidation: a bearer secret, 401 without it; the new price at 
 test("production without BACKEND_URL and without SANDBOX=1 refuses to start, saying why", async () => {
   test.setTimeout(90_000);
   storefrontLog = "";
-  const child = start(["scripts/server.mjs", "-p", String(BASE + 64), "-H", "127.0.0.1"], { DATA_DIR: mkdtempSync(join(tmpdir(), "uf-none-")) });
+  const child = start(["server/main.ts", "-p", String(BASE + 64), "-H", "127.0.0.1"], { DATA_DIR: mkdtempSync(join(tmpdir(), "uf-none-")) });
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   expect(code).toBe(1);
   expect(storefrontLog).toContain("BACKEND_URL is not set");

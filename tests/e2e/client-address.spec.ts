@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   // The server starts a sandbox server first (tsx, then PGlite): minutes on a busy CI machine.
   test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), "uf-hops0-"));
-  server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
+  server = spawn(process.execPath, ["server/main.ts", "-p", String(PORT), "-H", "127.0.0.1"], {
     // SANDBOX=1 without BACKEND_URL: this server starts a sandbox server of its own.
     env: { ...process.env, TRUSTED_PROXY_HOPS: "0", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", SANDBOX: "1" },
     stdio: "ignore",

@@ -10,7 +10,7 @@ import { expect as baseExpect, test } from "./support/test";
  * Issue #14 "what it must show", against `npm run fleet -- --e2e` (E2E_BASE_URL=http://127.0.0.1:8080):
  * the balancer spreads one visitor's requests over the instances, and what one instance wrote
  * (a lead, a step, an order) another reads, through the shared PostgreSQL and SESSION_SECRET.
- * Each answer names its instance in X-UF-Instance (scripts/server.mjs, FLEET_INSTANCE_ID).
+ * Each answer names its instance in X-UF-Instance (server/main.ts, FLEET_INSTANCE_ID).
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });

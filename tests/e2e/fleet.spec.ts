@@ -38,13 +38,13 @@ test("/healthz and /readyz answer 200 with and without the slash, never a redire
   }
 });
 
-/** Starts scripts/server.mjs on `port` with `env` on top of ours (SESSION_SECRET and REDIS_URL removed). */
+/** Starts server/main.ts on `port` with `env` on top of ours (SESSION_SECRET and REDIS_URL removed). */
 function startServer(port: number, env: Record<string, string>): { child: ChildProcess; stderr: () => string; stdout: () => string } {
   // SANDBOX=1 without BACKEND_URL: each server starts a sandbox server of its own.
   const base: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SANDBOX: "1" };
   delete base.SESSION_SECRET;
   delete base.REDIS_URL;
-  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], { env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["server/main.ts", "-p", String(port), "-H", "127.0.0.1"], { env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
   let stdout = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));

@@ -11,7 +11,7 @@ import { expect, test } from "./support/test";
 
 /**
  * Issue #25, "Hardening, round two": each request of the report against the production server
- * (scripts/server.mjs around Next, the sandbox behind the /api proxy). Every one of them failed
+ * (server/main.ts around Next, the sandbox behind the /api proxy). Every one of them failed
  * before its fix: a 502 and a stack overflow, an address in the clear, another visitor's order,
  * a socket held for minutes, a 500, a 12th CPF answered, a checkout broken by a second cookie.
  */

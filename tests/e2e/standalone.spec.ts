@@ -12,7 +12,7 @@ import { expect, test } from "./support/test";
 /**
  * The container image without Docker (none on this machine): the files the Dockerfile ships,
  * assembled by the same script (scripts/standalone.mjs) into a temporary directory with no
- * checkout around it, and scripts/server.mjs started from there, as the image's CMD does. It must
+ * checkout around it, and server/main.ts started from there, as the image's CMD does. It must
  * serve the site as `npm start` does, per-page CSP included. The server also sends its traces to a
  * collector of this spec's (OpenTelemetry over OTLP/JSON): what leaves the process, Next's own
  * spans included, must hold no personal data.
@@ -47,7 +47,7 @@ test.describe.configure({ mode: "serial" });
 
 /**
  * The inline scripts a browser runs and their CSP sources, computed here (not with
- * lib/security/served-policy.mjs) so that the check does not share a mistake with what it checks.
+ * server/served-policy.ts) so that the check does not share a mistake with what it checks.
  */
 function inlineScriptSources(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
@@ -55,9 +55,9 @@ function inlineScriptSources(html: string): string[] {
     .map(([, , text]) => `'sha256-${createHash("sha256").update(text ?? "", "utf8").digest("base64")}'`);
 }
 
-/** Starts scripts/server.mjs from the assembled directory and waits for /healthz. */
+/** Starts server/main.ts from the assembled directory and waits for /healthz. */
 async function start(env: Record<string, string>, port = PORT): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["server/main.ts", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     // Only what a container would be given: nothing of this checkout's environment.
     env: {
@@ -127,7 +127,7 @@ test.afterAll(async () => {
 });
 
 test("the image holds Next's standalone server, our entry server and its imports, and no data", async () => {
-  for (const file of ["scripts/server.mjs", "lib/security/policy.mjs", "lib/backend/log-core.mjs", "lib/backend/cache-handler.mjs", "lib/security/served-policy.mjs", ".next/BUILD_ID", "public/images/banner/plans.svg", "node_modules/next/package.json", "node_modules/pino/package.json", "node_modules/ioredis/package.json"]) {
+  for (const file of ["server/main.ts", "lib/security/policy.ts", "lib/backend/log-core.ts", "lib/backend/cache-handler.mjs", "server/served-policy.ts", ".next/BUILD_ID", "public/images/banner/plans.svg", "node_modules/next/package.json", "node_modules/pino/package.json", "node_modules/ioredis/package.json"]) {
     expect(existsSync(join(root, file)), file).toBe(true);
   }
   // Not a checkout: no config to read at start, no sources, no sandbox (its code or database).

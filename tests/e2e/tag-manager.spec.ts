@@ -52,7 +52,7 @@ test.beforeAll(async () => {
     CSP_CONNECT_SRC: `${CONNECT_HOSTS.join(" ")} 'unsafe-inline'`,
   };
   for (const name of ["GTM_SCRIPT_URL", "CSP_IMG_SRC", "CSP_FRAME_SRC", "NEXT_PUBLIC_GTM_ID", "REDIS_URL"]) delete env[name];
-  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(BASE + 72), "-H", "127.0.0.1"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["server/main.ts", "-p", String(BASE + 72), "-H", "127.0.0.1"], { env, stdio: ["ignore", "pipe", "pipe"] });
   server = child;
   child.stdout?.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));

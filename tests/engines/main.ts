@@ -50,7 +50,7 @@ let storefront: Promise<Storefront | null> | undefined;
 const startOnce = () =>
   (storefront ??= (async () => {
     let started: Storefront | null = null;
-    await results.test("storefront starts (scripts/server.mjs, SANDBOX=1, the existing build)", async () => {
+    await results.test("storefront starts (server/main.ts, SANDBOX=1, the existing build)", async () => {
       started = await startStorefront(WORK_DIR, SERVER_PORTS);
     });
     return started;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { freePort, startProcess, waitForHttp, type Started } from "./procs";
 
 /**
- * The storefront the engines visit: the production server (scripts/server.mjs, with its CSP) on
+ * The storefront the engines visit: the production server (server/main.ts, with its CSP) on
  * the existing build, with SANDBOX=1 and no BACKEND_URL, so it starts its own sandbox server
  * (lib/backend/sandbox-process.ts) on a fresh database. Ready when /readyz answers 200 (the
  * sandbox answers too). ENGINES_BASE_URL points the suite at a server already running instead.
@@ -32,7 +32,7 @@ export async function startStorefront(workDir: string, portRange: [number, numbe
   // A deployment's settings in the caller's environment would point the storefront elsewhere.
   delete env.BACKEND_URL;
   delete env.REDIS_URL;
-  const proc: Started = startProcess(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], { env });
+  const proc: Started = startProcess(process.execPath, ["server/main.ts", "-p", String(port), "-H", "127.0.0.1"], { env });
   try {
     await waitForHttp(`${baseUrl}/readyz`, proc, 120_000);
   } catch (error) {

@@ -17,7 +17,7 @@ import {
   ttlSeconds,
   type RedisCacheHandlerClass,
 } from "@/lib/backend/cache-handler.mjs";
-import { processMetrics } from "@/lib/backend/metrics-core.mjs";
+import { processMetrics } from "@/lib/backend/metrics-core";
 import { captureLog } from "./support/log-capture";
 import { redisServerOnPath, TestRedisServer } from "./support/redis-server";
 

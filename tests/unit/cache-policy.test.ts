@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { CALLS, type CallName } from "@/lib/api/contract";
-import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS, DOCUMENTS, IMMUTABLE, LONG, staticCacheControl } from "@/lib/backend/cache-policy.mjs";
+import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS, DOCUMENTS, IMMUTABLE, LONG, staticCacheControl } from "@/lib/backend/cache-policy";
 import { handleApiRequest, sharedCacheable } from "@/lib/backend/proxy";
 import { withSandboxProxy } from "./support/sandbox-proxy";
 

@@ -3,7 +3,7 @@ import { clientFacts, clientKey, ENTRY_TOKEN, fromEntryServer, trustedProxyHops 
 import { isSameOrigin } from "@/lib/backend/proxy";
 
 const TOKEN = "entry-token-for-tests";
-/** Headers as scripts/server.mjs hands them to the app: the socket's facts plus what the client sent. */
+/** Headers as server/main.ts hands them to the app: the socket's facts plus what the client sent. */
 const fromSocket = (peer: string, sent: Record<string, string> = {}, proto = "http") =>
   new Headers({ host: "loja.test", ...sent, "x-uf-peer": peer, "x-uf-proto": proto, "x-uf-entry": TOKEN });
 

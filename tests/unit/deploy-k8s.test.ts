@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { startupProblems } from "@/lib/backend/config";
-import { HEALTH_PATHS } from "@/scripts/server.mjs";
+import { HEALTH_PATHS } from "@/server/requests";
 import { DEPLOY, dockerfileFacts, dockerIgnored, exists, gitIgnored, readYaml, readYamlDocuments, ROOT } from "./support/deploy";
 import { imageProblems, type K8sObject, type KustomizeImage, NEXT_UPSTREAM, renderedImage, schemaProblems, storefrontProblems, typeProblems } from "./support/k8s-checks";
 

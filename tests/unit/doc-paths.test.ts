@@ -41,9 +41,9 @@ const readme = read("README.md");
 
 describe("the path finder", () => {
   it("finds repo paths and leaves patterns, URLs and other folders alone", () => {
-    expect(pathsIn("see lib/funnel/guard.ts. And `scripts/server.mjs`, (@/lib/validation/rules)")).toEqual([
+    expect(pathsIn("see lib/funnel/guard.ts. And `server/main.ts`, (@/lib/validation/rules)")).toEqual([
       "lib/funnel/guard.ts",
-      "scripts/server.mjs",
+      "server/main.ts",
       "lib/validation/rules",
     ]);
     expect(pathsIn("public/docs/{id}.pdf tests/unit/*.test.ts components/<domain> https://x.dev/lib/a.ts .next/BUILD_ID node_modules/next/dist/lib/x.js")).toEqual([]);

@@ -8,7 +8,7 @@ import { rateLimitStore } from "@/lib/backend/rate-limit-store";
 import { readiness } from "@/lib/backend/readiness";
 import { errorKind, RedisOutage } from "@/lib/backend/redis";
 import { config as middleware } from "@/proxy";
-import { withHealthSlash } from "@/scripts/server.mjs";
+import { withHealthSlash } from "@/server/requests";
 import { captureLog, withoutBase } from "./support/log-capture";
 
 /** Running as a fleet: the start-up rule, the health answers and the store chosen by the environment. */

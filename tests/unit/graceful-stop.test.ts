@@ -1,11 +1,11 @@
 // @vitest-environment node
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { closeResources, isDraining, onShutdown, resetDrain } from "@/lib/backend/drain.mjs";
-import { closeConnectionWhenDraining, drainAndClose } from "@/lib/backend/graceful-stop.mjs";
+import { closeResources, isDraining, onShutdown, resetDrain } from "@/lib/backend/drain";
+import { closeConnectionWhenDraining, drainAndClose } from "@/server/graceful-stop";
 import { drainingReadiness } from "@/lib/backend/readiness";
-import { serverSettings } from "@/lib/backend/server-settings.mjs";
-import { accessLine, forcedExitCode } from "@/scripts/server.mjs";
+import { serverSettings } from "@/server/settings";
+import { accessLine, forcedExitCode } from "@/server/requests";
 
 /**
  * How the entry server stops (issue #27): draining first (/readyz 503, everything else served),

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_DRAIN_SECONDS, DEFAULT_KEEP_ALIVE_SECONDS } from "@/lib/backend/server-settings.mjs";
+import { DEFAULT_DRAIN_SECONDS, DEFAULT_KEEP_ALIVE_SECONDS } from "@/server/settings";
 import { haproxyConfig, HAPROXY_METRICS_PORT } from "@/scripts/fleet-services.mjs";
 
 /**

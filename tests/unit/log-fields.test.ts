@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { context, ROOT_CONTEXT, trace, TraceFlags, type Context, type ContextManager } from "@opentelemetry/api";
 import { once } from "node:events";
 import http from "node:http";
-import { CENSOR, loggerOptions, traceAtHead, traceFields, traceMixin } from "@/lib/backend/log-core.mjs";
+import { CENSOR, loggerOptions, traceAtHead, traceFields, traceMixin } from "@/lib/backend/log-core";
 import { logEvent, logRequest } from "@/lib/backend/log";
 import { log as sandboxLog, sandboxLogTo } from "@/sandbox/log";
 import { captureLog } from "./support/log-capture";
@@ -155,7 +155,7 @@ describe("the entry server's access line", () => {
     } finally {
       server.close();
     }
-    // Read after the answer, outside the span, as scripts/server.mjs writes the line on "finish".
+    // Read after the answer, outside the span, as server/main.ts writes the line on "finish".
     expect(traceMixin()).toEqual({});
     expect(traced()).toEqual({ trace_id: SPAN.traceId, span_id: SPAN.spanId });
     expect(untraced()).toEqual({});

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { ADDON_IDS } from "@/lib/addons";
 import { CALL_NAMES, CALLS } from "@/lib/api/contract";
-import { fileRouteClass, methodLabel, proxyOutcome, ROUTE_CLASSES, statusClass } from "@/lib/backend/metric-labels.mjs";
+import { fileRouteClass, methodLabel, proxyOutcome, ROUTE_CLASSES, statusClass } from "@/lib/backend/metric-labels";
 import { leadWriteOf } from "@/lib/backend/metrics";
 import { routeClass, SECTION_CLASSES } from "@/lib/backend/route-class";
 import { pathFor, resolvePath, ROUTES, toSegments } from "@/lib/routing";

@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { handleApiRequest } from "@/lib/backend/proxy";
-import { metricsText, observeHttp, processMetrics } from "@/lib/backend/metrics-core.mjs";
+import { metricsText, observeHttp, processMetrics } from "@/lib/backend/metrics-core";
 import { catalogueCallOf, installRouteClass, timeCatalogueFetches } from "@/lib/backend/metrics";
-import { startMetricsServer } from "@/lib/backend/metrics-server.mjs";
+import { startMetricsServer } from "@/server/metrics-server";
 import { withSandboxProxy } from "./support/sandbox-proxy";
 
 /**
@@ -55,7 +55,7 @@ describe("the registry", () => {
   it("is one per process: a second copy of the module (another realm) counts into the same series", async () => {
     const first = processMetrics();
     vi.resetModules();
-    const again = (await import("@/lib/backend/metrics-core.mjs")) as typeof import("@/lib/backend/metrics-core.mjs");
+    const again = (await import("@/lib/backend/metrics-core")) as typeof import("@/lib/backend/metrics-core");
     expect(again.processMetrics()).toBe(first);
     const [d] = await moved([["storefront_http_requests_total", { route_class: "health", method: "GET", status_class: "2xx" }]], async () => {
       again.observeHttp({ pathname: "/healthz", method: "GET", status: 200, seconds: 0.001 });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { acceptsBrotli, brotliIndex, precompress } from "@/lib/backend/precompressed.mjs";
+import { acceptsBrotli, brotliIndex, precompress } from "@/server/precompressed";
 
 describe("acceptsBrotli", () => {
   it("reads the Accept-Encoding of browsers and tools", () => {

@@ -6,7 +6,7 @@ import { withSandboxProxy } from "./support/sandbox-proxy";
 
 /**
  * The requests of the outside probe (issue #7), through the whole proxy on the embedded sandbox,
- * with headers as the entry server (scripts/server.mjs) hands them over.
+ * with headers as the entry server (server/main.ts) hands them over.
  */
 
 const TOKEN = "entry-token-for-proxy-tests";

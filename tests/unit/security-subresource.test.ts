@@ -4,7 +4,7 @@ import {
   isBuildSubresource,
   STATIC_SECURITY_HEADERS,
   SUBRESOURCE_SECURITY_HEADERS,
-} from "@/lib/security/policy.mjs";
+} from "@/lib/security/policy";
 
 describe("security headers of build sub-resources", () => {
   it("takes the build's scripts, stylesheets and fonts, nothing else", () => {

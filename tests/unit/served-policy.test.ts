@@ -4,9 +4,9 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/security/policy.mjs";
-import { inlineScripts, NO_INLINE_POLICY, PolicyCache, policyForHtml, servePolicy, sha256Source } from "@/lib/security/served-policy.mjs";
-import { requestPath } from "@/scripts/server.mjs";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/security/policy";
+import { inlineScripts, NO_INLINE_POLICY, PolicyCache, policyForHtml, servePolicy, sha256Source } from "@/server/served-policy";
+import { requestPath } from "@/server/requests";
 
 /** The script policy of what is served (issues #7 §3, #24): hashes of the page's own inline scripts. */
 

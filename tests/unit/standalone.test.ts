@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { standaloneConfig } from "@/scripts/server.mjs";
+import { standaloneConfig } from "@/server/main";
 import { ENTRY_FILES, entryClosure, relativeImports } from "@/scripts/standalone.mjs";
 
 /** The container image's files and config (issue #14 §7): what scripts/standalone.mjs ships and how server.mjs reads it. */
@@ -10,7 +10,7 @@ import { ENTRY_FILES, entryClosure, relativeImports } from "@/scripts/standalone
 describe("the files the image ships", () => {
   it("are the entry server and the cache handler with everything they import from the repository", () => {
     const files = entryClosure(process.cwd());
-    expect(files).toEqual(expect.arrayContaining([...ENTRY_FILES, "lib/security/policy.mjs", "lib/security/served-policy.mjs", "lib/backend/log-core.mjs", "lib/backend/request-id.mjs", "lib/backend/cache-policy.mjs"]));
+    expect(files).toEqual(expect.arrayContaining([...ENTRY_FILES, "lib/security/policy.ts", "server/served-policy.ts", "lib/backend/log-core.ts", "lib/backend/request-id.ts", "lib/backend/cache-policy.ts"]));
     // Every relative import of every shipped file is shipped too.
     for (const file of files) {
       for (const imported of relativeImports(file, readFileSync(file, "utf8"))) expect(files, `${file} → ${imported}`).toContain(imported);

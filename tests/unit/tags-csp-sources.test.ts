@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { contentSecurityPolicy } from "@/lib/security/policy.mjs";
-import { policyForHtml } from "@/lib/security/served-policy.mjs";
-import { isAllowedSource, parseSources, refusedSourcesMessage, tagSourcesFromEnv } from "@/lib/security/sources.mjs";
+import { contentSecurityPolicy } from "@/lib/security/policy";
+import { policyForHtml } from "@/server/served-policy";
+import { isAllowedSource, parseSources, refusedSourcesMessage, tagSourcesFromEnv } from "@/lib/security/sources";
 import { tagSettingsFromEnv as settingsFromEnv, tagSettingsJson } from "@/lib/tags/settings-env";
 import { liveloAffiliateSrc } from "@/lib/tracking/livelo";
 

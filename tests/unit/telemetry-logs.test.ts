@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { ENTRY_TOKEN, trustedProxyHops as clientHops } from "@/lib/backend/client";
-import { CENSOR, PERSONAL_FIELDS, processLogger as processLoggerOf } from "@/lib/backend/log-core.mjs";
+import { CENSOR, PERSONAL_FIELDS, processLogger as processLoggerOf } from "@/lib/backend/log-core";
 import { logEvent, logRequest } from "@/lib/backend/log";
 import { handleApiRequest } from "@/lib/backend/proxy";
 import { requestIdOf } from "@/lib/backend/request-context";
 import { requestErrorLine } from "@/lib/backend/request-errors";
-import { acceptedRequestId, requestIdFor, trustedProxyHops } from "@/lib/backend/request-id.mjs";
-import { accessLine } from "@/scripts/server.mjs";
+import { acceptedRequestId, requestIdFor, trustedProxyHops } from "@/lib/backend/request-id";
+import { accessLine } from "@/server/requests";
 import { captureLog, withoutBase } from "./support/log-capture";
 import { withSandboxProxy } from "./support/sandbox-proxy";
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 
 /**
- * The header each instance of `npm run fleet` puts on its answers (scripts/server.mjs, from
+ * The header each instance of `npm run fleet` puts on its answers (server/main.ts, from
  * FLEET_INSTANCE_ID): which server behind the balancer answered.
  */
 export const INSTANCE_HEADER = "x-uf-instance";

@@ -1,5 +1,5 @@
 /**
- * The log of the server the end-to-end tests run against: the `scripts/server.mjs` that
+ * The log of the server the end-to-end tests run against: the `server/main.ts` that
  * playwright.config.ts starts writes it here; against E2E_BASE_URL (a fleet), the file named by
  * E2E_SERVER_LOG, where `npm run fleet -- --e2e` writes its instances' lines (the default path too).
  */

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { rawRequest } from "./raw-http";
 
 /**
- * A storefront of a spec's own (scripts/server.mjs on the suite's build, as `npm start`), on the
+ * A storefront of a spec's own (server/main.ts on the suite's build, as `npm start`), on the
  * suite's sandbox server (playwright.config.ts: E2E_PORT + 1) as the suite's storefront reaches
  * it, with the settings the spec gives. Its output is kept for the spec to read (JSON log lines).
  */
@@ -34,7 +34,7 @@ export async function startStorefront(port: number, env: Record<string, string>)
     ...env,
   };
   for (const name of ["REDIS_URL", "OTEL_EXPORTER_OTLP_ENDPOINT", "GTM_ID"]) if (!(name in env)) delete childEnv[name];
-  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["server/main.ts", "-p", String(port), "-H", "127.0.0.1"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));

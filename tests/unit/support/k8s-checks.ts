@@ -92,7 +92,7 @@ const matches = (selector: Record<string, string> | undefined, labels: Record<st
   !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels?.[k] === v);
 
 /** The storefront's own rules: probes, ports, shutdown budget, security, settings and secrets. */
-export function storefrontProblems(objects: K8sObject[], healthPaths: string[]): string[] {
+export function storefrontProblems(objects: K8sObject[], healthPaths: readonly string[]): string[] {
   const problems: string[] = [];
   const docker = dockerfileFacts();
   const settings = settingNames();

@@ -1,4 +1,4 @@
-import { logTo } from "@/lib/backend/log-core.mjs";
+import { logTo } from "@/lib/backend/log-core";
 
 /** A line of the process's log as written (JSON), parsed. */
 export type LogLine = Record<string, unknown>;
@@ -15,7 +15,7 @@ export interface CapturedLog {
 }
 
 /**
- * Catches what the process's pino logger writes (lib/backend/log-core.mjs) at info level and
+ * Catches what the process's pino logger writes (lib/backend/log-core.ts) at info level and
  * above, until restore(). Tests otherwise log nothing (tests/unit/setup.ts sets LOG_LEVEL=silent).
  */
 export function captureLog(level = "info"): CapturedLog {

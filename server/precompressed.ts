@@ -1,5 +1,5 @@
 // Brotli copies of the build's scripts and stylesheets, made once after `next build`
-// (scripts/precompress.mjs) and served by the entry server (scripts/server.mjs) to browsers that
+// (scripts/precompress.mjs) and served by the entry server (server/main.ts) to browsers that
 // accept br. Next compresses on the fly with gzip only; at brotli's best quality these files are
 // 13-14 % smaller on the wire (measured on this build: docs/performance.md), for every visitor on a
 // phone network, and cost nothing per request: the server sends a file it has in memory.
@@ -11,11 +11,11 @@ import { brotliCompressSync, constants } from "node:zlib";
 /** The build's files worth a brotli copy: text that Next would otherwise gzip on every request. */
 export const COMPRESSIBLE = /\.(?:js|css)$/;
 /** Content-Type of each kind, as Next's static handler sends it. */
-export const CONTENT_TYPES = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
+export const CONTENT_TYPES: Readonly<Record<string, string>> = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
 
 /** Every file under `dir`, as paths relative to it with "/" separators. */
-function walk(dir, prefix = "") {
-  const out = [];
+function walk(dir: string, prefix = ""): string[] {
+  const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) out.push(...walk(path.join(dir, entry.name), rel));
@@ -26,9 +26,8 @@ function walk(dir, prefix = "") {
 
 /**
  * Writes `file.br` beside every compressible file of {distDir}/static that has none or an older one.
- * @returns {{ files: number, written: number, bytes: number, brotliBytes: number }}
  */
-export function precompress(distDir) {
+export function precompress(distDir: string): { files: number; written: number; bytes: number; brotliBytes: number } {
   const staticDir = path.join(distDir, "static");
   const summary = { files: 0, written: 0, bytes: 0, brotliBytes: 0 };
   if (!existsSync(staticDir)) return summary;
@@ -54,26 +53,24 @@ export function precompress(distDir) {
 /**
  * The brotli copies of a build: URL path ("/_next/static/chunks/x.js") → { file, type }. Built
  * from the directory listing at start, so a request can only ever name a file that is there.
- * @returns {Map<string, { file: string, type: string }>}
  */
-export function brotliIndex(distDir) {
+export function brotliIndex(distDir: string): Map<string, { file: string; type: string }> {
   const staticDir = path.join(distDir, "static");
-  const index = new Map();
+  const index = new Map<string, { file: string; type: string }>();
   if (!existsSync(staticDir)) return index;
   for (const rel of walk(staticDir)) {
     if (!rel.endsWith(".br")) continue;
     const original = rel.slice(0, -3);
     if (!COMPRESSIBLE.test(original) || !existsSync(path.join(staticDir, original))) continue;
-    index.set(`/_next/static/${original}`, { file: path.join(staticDir, rel), type: CONTENT_TYPES[path.extname(original)] });
+    index.set(`/_next/static/${original}`, { file: path.join(staticDir, rel), type: CONTENT_TYPES[path.extname(original)] ?? "application/octet-stream" });
   }
   return index;
 }
 
 /**
  * Whether an Accept-Encoding header accepts br (RFC 9110: a coding listed with q=0 is refused).
- * @param {string | undefined} header
  */
-export function acceptsBrotli(header) {
+export function acceptsBrotli(header: string | undefined): boolean {
   if (!header) return false;
   for (const part of header.split(",")) {
     const [coding, ...params] = part.trim().toLowerCase().split(";");

@@ -1,18 +1,16 @@
 // The /metrics listener: a small HTTP server of its own on METRICS_HOST:METRICS_PORT (docs/operating.md
 // "Metrics"), never the public port, so a scrape needs no route through the balancer and the
 // numbers (call names, volumes, build) are not published to visitors. Plain JavaScript: started by
-// the entry server (scripts/server.mjs).
+// the entry server (server/main.ts).
 import http from "node:http";
-import { metricsText } from "./metrics-core.mjs";
+import { metricsText } from "../lib/backend/metrics-core.ts";
 
 /**
  * Listens on `port` of `host`; GET (or HEAD) /metrics answers the scrape, anything else 404.
  * Resolves with the server once listening, or with null when it cannot listen (the port is
  * taken): the storefront keeps serving without metrics, and `log` says why.
- * @param {{ port: number, host: string, log: (level: "info" | "error", fields: Record<string, unknown>) => void }} options
- * @returns {Promise<http.Server | null>}
  */
-export function startMetricsServer({ port, host, log }) {
+export function startMetricsServer({ port, host, log }: { port: number; host: string; log: (level: "info" | "error", fields: Record<string, unknown>) => void }): Promise<http.Server | null> {
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? "/").split("?")[0];
     if ((req.method !== "GET" && req.method !== "HEAD") || (pathname !== "/metrics" && pathname !== "/metrics/")) {
@@ -33,7 +31,7 @@ export function startMetricsServer({ port, host, log }) {
   // A scrape every 15-60 s: no reason to hold an idle connection long.
   server.keepAliveTimeout = 5_000;
   return new Promise((resolve) => {
-    server.once("error", (error) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
       log("error", { event: "metrics.unavailable", host, port, code: "code" in error ? error.code : error.name });
       resolve(null);
     });

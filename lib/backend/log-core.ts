@@ -1,22 +1,26 @@
 // The process's structured log: one pino logger, JSON lines on standard output, shared by the
-// entry server (scripts/server.mjs: access lines of pages and assets), the app (lib/backend/log.ts:
+// entry server (server/main.ts: access lines of pages and assets), the app (lib/backend/log.ts:
 // the /api proxy, Redis, errors) and the Redis cache handler (lib/backend/cache-handler.mjs).
-// Plain JavaScript because the entry server and the cache handler are loaded by Node itself, not
-// compiled by Next.
 //
 // Callers log fixed fields only (ids, templates, codes, numbers): that is the first net. The
 // redaction below is the second one, for a personal field that slips into a log call anyway.
 import os from "node:os";
-import { isSpanContextValid, trace } from "@opentelemetry/api";
-import pino from "pino";
-import { buildId } from "./build-info.mjs";
+import { isSpanContextValid, trace, type Span } from "@opentelemetry/api";
+import pino, { type Logger, type LoggerOptions } from "pino";
+import { buildId } from "./build-info.ts";
+
+/** The trace of a line: none without tracing or outside a span. */
+export interface TraceIds {
+  trace_id?: string;
+  span_id?: string;
+}
 
 /**
  * Field names that hold personal data in the contract's bodies (lib/api/contract) and the
  * transport (cookies, client addresses). Any of them, at the top of a line or up to two objects
  * deep, is written as "[redacted]".
  */
-export const PERSONAL_FIELDS = [
+export const PERSONAL_FIELDS: readonly string[] = [
   "cpf",
   "cnpj",
   "documentNumber",
@@ -53,24 +57,21 @@ export const REDACT_PATHS = PERSONAL_FIELDS.flatMap((field) => {
 
 export const CENSOR = "[redacted]";
 
-/** @param {unknown} error */
-const errorClass = (error) => ({ type: error instanceof Error ? error.name : typeof error });
+const errorClass = (error: unknown): { type: string } => ({ type: error instanceof Error ? error.name : typeof error });
 
 /**
  * The trace and span of the active OpenTelemetry span (a request traced by instrumentation.ts,
  * a backend call's span), so a line can be found from its trace and the other way round; none
  * without tracing or outside a span. Ids only: random numbers, nothing of the request.
- * @param {import("@opentelemetry/api").Span | undefined} span
- * @returns {{ trace_id?: string, span_id?: string }}
  */
-export function traceFields(span) {
+export function traceFields(span: Span | undefined): TraceIds {
   const context = span?.spanContext();
   if (!context || !isSpanContextValid(context)) return {};
   return { trace_id: context.traceId, span_id: context.spanId };
 }
 
 /** pino's mixin: added to every line when it is written (the active span is per request). */
-export const traceMixin = () => traceFields(trace.getActiveSpan());
+export const traceMixin = (): TraceIds => traceFields(trace.getActiveSpan());
 
 /**
  * The trace of an answer, for a line written after it is sent (the entry server's access line, on
@@ -78,21 +79,18 @@ export const traceMixin = () => traceFields(trace.getActiveSpan());
  * when `res` sent its head, i.e. Next's request span or one of its children when tracing is on.
  * Wraps `res.writeHead` (Node's write and end send an implicit head through it too); returns a
  * function that gives those ids, none if the head went out outside a span or not yet.
- * @param {{ writeHead: (...args: unknown[]) => unknown }} res
- * @returns {() => { trace_id?: string, span_id?: string }}
  */
-export function traceAtHead(res) {
-  /** @type {{ trace_id?: string, span_id?: string }} */
-  let fields = {};
+export function traceAtHead<T extends { writeHead: (...args: never[]) => unknown }>(res: T): () => TraceIds {
+  let fields: TraceIds = {};
   let seen = false;
   const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
+  res.writeHead = function (this: T, ...args: Parameters<T["writeHead"]>) {
     if (!seen) {
       seen = true;
       fields = traceMixin();
     }
     return writeHead.apply(this, args);
-  };
+  } as T["writeHead"];
   return () => fields;
 }
 
@@ -103,13 +101,13 @@ export function traceAtHead(res) {
  * passes one, and an error logged as its class name only (an error's message may echo input).
  * LOG_LEVEL sets the level (default info; tests set "silent").
  */
-export function loggerOptions(level = process.env.LOG_LEVEL || "info") {
+export function loggerOptions(level: string = process.env.LOG_LEVEL || "info"): LoggerOptions {
   return {
     level,
     base: { pid: process.pid, hostname: os.hostname(), build_id: buildId() ?? "unknown" },
     mixin: traceMixin,
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
+    formatters: { level: (label: string) => ({ level: label }) },
     redact: { paths: REDACT_PATHS, censor: CENSOR },
     serializers: { err: errorClass },
     // pino would copy the message of an Error under its errorKey into "msg": no key is that one,
@@ -117,6 +115,7 @@ export function loggerOptions(level = process.env.LOG_LEVEL || "info") {
     errorKey: "\u0000error",
     hooks: {
       logMethod(args, method) {
+        // pino's own type for a log call's arguments; the first may be an Error passed on its own.
         if (args[0] instanceof Error) args[0] = { err: args[0] };
         return method.apply(this, args);
       },
@@ -131,8 +130,8 @@ const GLOBAL_KEY = Symbol.for("ultrafibra.logger");
  * app bundle and the cache handler write through one destination): synchronous writes to file
  * descriptor 1, so a crash loses no line and lines never interleave mid-way.
  */
-export function processLogger() {
-  const g = /** @type {Record<symbol, import("pino").Logger | undefined>} */ (globalThis);
+export function processLogger(): Logger {
+  const g = globalThis as Record<symbol, Logger | undefined>;
   let logger = g[GLOBAL_KEY];
   if (!logger) {
     logger = pino(loggerOptions(), pino.destination({ dest: 1, sync: true }));
@@ -145,7 +144,7 @@ export function processLogger() {
  * A logger writing to standard error (synchronously), for the lines that must be there: why the
  * server refuses to start (lib/backend/startup.ts), the last thing a failing start prints.
  */
-export function stderrLogger() {
+export function stderrLogger(): Logger {
   // Whatever LOG_LEVEL says: a refused start must say why.
   return pino(loggerOptions("info"), pino.destination({ dest: 2, sync: true }));
 }
@@ -153,12 +152,9 @@ export function stderrLogger() {
 /**
  * Sends the process's log to `destination` (an object with `write(line)`) at `level`, until the
  * returned function puts the previous logger back. For tests that read what was logged.
- * @param {{ write(line: string): unknown }} destination
- * @param {string} [level]
- * @returns {() => void}
  */
-export function logTo(destination, level = "info") {
-  const g = /** @type {Record<symbol, import("pino").Logger | undefined>} */ (globalThis);
+export function logTo(destination: { write(line: string): unknown }, level = "info"): () => void {
+  const g = globalThis as Record<symbol, Logger | undefined>;
   const previous = g[GLOBAL_KEY];
   g[GLOBAL_KEY] = pino(loggerOptions(level), destination);
   return () => {

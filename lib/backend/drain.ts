@@ -1,20 +1,29 @@
-// Whether this process is draining (a SIGTERM or SIGINT arrived: scripts/server.mjs), and what it
+// Whether this process is draining (a SIGTERM or SIGINT arrived: server/main.ts), and what it
 // closes once its last request is answered. Kept on globalThis, like the logger: the entry server
 // sets the flag and the app bundle reads it (/readyz answers 503 at once, lib/backend/readiness.ts),
 // and each realm registers the resources it opened (Redis connections, the trace exporter, the
-// sandbox child). Plain JavaScript: the entry server and the cache handler load it uncompiled.
+// sandbox child).
 
 const KEY = Symbol.for("ultrafibra.drain");
+
+/** How one resource's close went. */
+export interface CloseResult {
+  name: string;
+  closed: boolean;
+  error?: string;
+}
 
 /** How long one resource may take to close (a Redis QUIT, the last trace batch) before it is left. */
 export const CLOSE_TIMEOUT_MS = 5_000;
 
-/**
- * @typedef {{ draining: boolean, closers: Map<string, () => Promise<unknown> | unknown> }} DrainState
- * @returns {DrainState}
- */
-function state() {
-  const g = /** @type {Record<symbol, DrainState | undefined>} */ (globalThis);
+type Closer = () => Promise<unknown> | unknown;
+interface DrainState {
+  draining: boolean;
+  closers: Map<string, Closer>;
+}
+
+function state(): DrainState {
+  const g = globalThis as Record<symbol, DrainState | undefined>;
   let current = g[KEY];
   if (!current) {
     current = { draining: false, closers: new Map() };
@@ -23,36 +32,32 @@ function state() {
   return current;
 }
 
-export const isDraining = () => state().draining;
+export const isDraining = (): boolean => state().draining;
 
 /** From now on /readyz answers 503 (the balancer takes this instance out); nothing else changes. */
-export function startDraining() {
+export function startDraining(): void {
   state().draining = true;
 }
 
 /**
  * Registers what to close when the process stops, under a name (registering the same name again
  * replaces it: a module reloaded, a client replaced).
- * @param {string} name
- * @param {() => Promise<unknown> | unknown} close
  */
-export function onShutdown(name, close) {
+export function onShutdown(name: string, close: Closer): void {
   state().closers.set(name, close);
 }
 
 /**
  * Closes every registered resource, in parallel, each within `timeoutMs`; answers how each went
  * (an error as its class or code only). Never throws: the process exits after it either way.
- * @param {number} [timeoutMs]
- * @returns {Promise<{ name: string, closed: boolean, error?: string }[]>}
  */
-export async function closeResources(timeoutMs = CLOSE_TIMEOUT_MS) {
+export async function closeResources(timeoutMs: number = CLOSE_TIMEOUT_MS): Promise<CloseResult[]> {
   const closers = [...state().closers];
   state().closers.clear();
   return Promise.all(
-    closers.map(async ([name, close]) => {
-      let timer;
-      const late = new Promise((_, reject) => {
+    closers.map(async ([name, close]): Promise<CloseResult> => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(Object.assign(new Error("timeout"), { code: "timeout" })), timeoutMs);
       });
       try {
@@ -69,7 +74,7 @@ export async function closeResources(timeoutMs = CLOSE_TIMEOUT_MS) {
 }
 
 /** For tests: not draining, nothing registered. */
-export function resetDrain() {
+export function resetDrain(): void {
   state().draining = false;
   state().closers.clear();
 }

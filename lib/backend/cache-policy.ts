@@ -1,5 +1,5 @@
-// What a CDN (and the browser) may keep, by class of answer (docs/decisions/0040-caching-for-a-cdn.md). Plain JavaScript:
-// the entry server (scripts/server.mjs) applies the static rules, the /api proxy the catalogue's.
+// What a CDN (and the browser) may keep, by class of answer (docs/decisions/0040-caching-for-a-cdn.md):
+// the entry server (server/main.ts) applies the static rules, the /api proxy the catalogue's.
 //
 // - Next's own fingerprinted files (/_next/static/…, the self-hosted font included) are already
 //   `public, max-age=31536000, immutable`: left as Next sends them.
@@ -39,7 +39,7 @@ export const CATALOGUE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-
  * campaign (json/{file}). A call with an owner, a rate limit or a person's data can never be
  * here (tests/unit/cache-policy.test.ts checks it against the contract).
  */
-export const CATALOGUE_CALLS = ["plans", "banks", "regulations", "benefits", "staticCatalogue"];
+export const CATALOGUE_CALLS: readonly string[] = ["plans", "banks", "regulations", "benefits", "staticCatalogue"];
 
 const FONT = /\.(?:woff2?|ttf|otf)$/i;
 /** "name.3f9a1c2b.svg": a content hash of 8+ hex digits between dots, as bundlers write it. */
@@ -52,16 +52,14 @@ const CACHEABLE_STATUS = new Set([200, 206, 304]);
  * Cache-Control for one of our files in public/ (request path and query), or null to leave the
  * answer's own header (pages, Next's files, the API, anything missing: a 404 must not be cached
  * for a month).
- * @param {string} url the request target ("/images/x.svg?v=2")
- * @param {number} status
- * @returns {string | null}
+ * `url` is the request target ("/images/x.svg?v=2").
  */
-export function staticCacheControl(url, status) {
+export function staticCacheControl(url: string, status: number): string | null {
   if (!CACHEABLE_STATUS.has(status)) return null;
   const query = url.indexOf("?");
   const pathname = query < 0 ? url : url.slice(0, query);
   const versioned = query >= 0 && /(?:^|&)v=[^&]+/.test(url.slice(query + 1));
-  let policy = null;
+  let policy: string | null = null;
   if (pathname.startsWith("/docs/") || /^\/[^/]+\.pdf$/i.test(pathname)) policy = DOCUMENTS;
   else if (pathname.startsWith("/images/") || pathname.startsWith("/icons/") || (FONT.test(pathname) && !pathname.startsWith("/_next/"))) policy = LONG;
   if (!policy) return null;

@@ -1,5 +1,5 @@
-// The tag manager's two settings (issue #28), in plain JavaScript because the entry server
-// (scripts/server.mjs, no TypeScript loader) needs them too: with a container id, the container's
+// The tag manager's two settings (issue #28), read by the page and by the entry server
+// (server/main.ts, through lib/security/sources.ts): with a container id, the container's
 // host joins the CSP's script-src. lib/tags/settings-env.ts reads them for the page through these same
 // functions, so the id a page loads and the host its policy allows never disagree.
 
@@ -9,16 +9,15 @@ export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 /** Where gtm.js comes from unless GTM_SCRIPT_URL says otherwise (a server-side tagging host, a test). */
 export const DEFAULT_GTM_SCRIPT_URL = "https://www.googletagmanager.com/gtm.js";
 
-/** @param {Readonly<Record<string, string | undefined>>} env */
-const rawId = (env) => env.GTM_ID?.trim() || env.NEXT_PUBLIC_GTM_ID?.trim() || "";
+type Env = Readonly<Record<string, string | undefined>>;
+
+const rawId = (env: Env): string => env.GTM_ID?.trim() || env.NEXT_PUBLIC_GTM_ID?.trim() || "";
 
 /**
  * The container id: GTM_ID, else NEXT_PUBLIC_GTM_ID (the name the issue first gave; read at start
  * like GTM_ID, never inlined at build). Null when unset or not an id: no tag code runs.
- * @param {Readonly<Record<string, string | undefined>>} env
- * @returns {string | null}
  */
-export function gtmIdFrom(env) {
+export function gtmIdFrom(env: Env): string | null {
   const raw = rawId(env);
   return GTM_ID_PATTERN.test(raw) ? raw : null;
 }
@@ -26,11 +25,9 @@ export function gtmIdFrom(env) {
 /**
  * An https:// address with a host and a path, no credentials, query or hash (the id is added as
  * ?id=); null otherwise.
- * @param {string} text
- * @returns {URL | null}
  */
-export function httpsScriptUrl(text) {
-  let url;
+export function httpsScriptUrl(text: string): URL | null {
+  let url: URL;
   try {
     url = new URL(text);
   } catch {
@@ -42,21 +39,17 @@ export function httpsScriptUrl(text) {
 
 /**
  * The gtm.js address: GTM_SCRIPT_URL when it is an https:// address, else the default.
- * @param {Readonly<Record<string, string | undefined>>} env
- * @returns {string}
  */
-export function gtmScriptUrlFrom(env) {
+export function gtmScriptUrlFrom(env: Env): string {
   const raw = (env.GTM_SCRIPT_URL ?? "").trim();
   return (raw && httpsScriptUrl(raw)?.href) || DEFAULT_GTM_SCRIPT_URL;
 }
 
 /**
  * What the operator set and we ignore, for the one line the server logs at start.
- * @param {Readonly<Record<string, string | undefined>>} env
- * @returns {{ setting: string, value: string }[]}
  */
-export function refusedContainerSettings(env) {
-  const refused = [];
+export function refusedContainerSettings(env: Env): { setting: string; value: string }[] {
+  const refused: { setting: string; value: string }[] = [];
   const id = rawId(env);
   if (id && !GTM_ID_PATTERN.test(id)) refused.push({ setting: env.GTM_ID?.trim() ? "GTM_ID" : "NEXT_PUBLIC_GTM_ID", value: id });
   const url = (env.GTM_SCRIPT_URL ?? "").trim();

@@ -1,5 +1,5 @@
 // The entry server's operational settings (docs/operating.md "Stopping: drain"), read once at start by
-// scripts/server.mjs: where /metrics listens, how long a stop drains, how long an idle keep-alive
+// server/main.ts: where /metrics listens, how long a stop drains, how long an idle keep-alive
 // connection is kept. A malformed value stops the start with its reason, as the other settings do
 // (lib/backend/config.ts): a typo must not silently become "no drain" or a public metrics port.
 
@@ -15,12 +15,20 @@ export const DEFAULT_DRAIN_SECONDS = 10;
  */
 export const DEFAULT_KEEP_ALIVE_SECONDS = 65;
 
+type Env = Readonly<Record<string, string | undefined>>;
+type Setting = { value: number } | { problem: string };
+
+export interface ServerSettings {
+  problems: string[];
+  metrics: { port: number; host: string } | null;
+  drainMs: number;
+  keepAliveMs: number;
+  requestsMs: number;
+}
+
 /**
- * @param {string | undefined} value
- * @param {{ name: string, fallback: number, min: number, max: number, integer?: boolean }} rule
- * @returns {{ value: number } | { problem: string }}
  */
-function numberSetting(value, { name, fallback, min, max, integer = false }) {
+function numberSetting(value: string | undefined, { name, fallback, min, max, integer = false }: { name: string; fallback: number; min: number; max: number; integer?: boolean }): Setting {
   if (value === undefined || value.trim() === "") return { value: fallback };
   const n = Number(value);
   if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
@@ -35,18 +43,16 @@ function numberSetting(value, { name, fallback, min, max, integer = false }) {
  * - METRICS_HOST: 127.0.0.1 by default (0.0.0.0 in a container, the port left unpublished).
  * - DRAIN_SECONDS: 10 by default, 0 to stop at once (tests, a single server with no balancer).
  * - KEEP_ALIVE_SECONDS: 65 by default.
- * @param {Readonly<Record<string, string | undefined>>} [env]
  */
-export function serverSettings(env = process.env) {
-  /** @type {string[]} */
-  const problems = [];
+export function serverSettings(env: Env = process.env): ServerSettings {
+  const problems: string[] = [];
   const off = ["0", "off"].includes((env.METRICS_PORT ?? "").trim().toLowerCase());
   const port = off ? { value: 0 } : numberSetting(env.METRICS_PORT, { name: "METRICS_PORT", fallback: DEFAULT_METRICS_PORT, min: 1, max: 65_535, integer: true });
   const drain = numberSetting(env.DRAIN_SECONDS, { name: "DRAIN_SECONDS", fallback: DEFAULT_DRAIN_SECONDS, min: 0, max: 600 });
   const keepAlive = numberSetting(env.KEEP_ALIVE_SECONDS, { name: "KEEP_ALIVE_SECONDS", fallback: DEFAULT_KEEP_ALIVE_SECONDS, min: 1, max: 3_600 });
   for (const setting of [port, drain, keepAlive]) if ("problem" in setting) problems.push(setting.problem);
   const host = env.METRICS_HOST?.trim() || DEFAULT_METRICS_HOST;
-  const value = (/** @type {{ value: number } | { problem: string }} */ setting) => ("value" in setting ? setting.value : 0);
+  const value = (setting: Setting): number => ("value" in setting ? setting.value : 0);
   return {
     problems,
     metrics: value(port) > 0 ? { port: value(port), host } : null,
@@ -60,8 +66,7 @@ export function serverSettings(env = process.env) {
  * How long a stop waits for the requests still being answered once the drain window is over: the
  * longest an /api request may take by the proxy's own limits, its body (API_BODY_TIMEOUT_MS, 10 s)
  * then the backend's answer (BACKEND_TIMEOUT_MS, 15 s). A request still running after that is cut.
- * @param {Readonly<Record<string, string | undefined>>} [env]
  */
-export function inFlightLimitMs(env = process.env) {
+export function inFlightLimitMs(env: Env = process.env): number {
   return (Number(env.API_BODY_TIMEOUT_MS) || 10_000) + (Number(env.BACKEND_TIMEOUT_MS) || 15_000);
 }

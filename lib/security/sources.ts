@@ -5,10 +5,16 @@
 // (data:, http:, https:) and anything that could end a directive (`;`, `,`) are refused: a tag
 // that needs them cannot run here, by design. With a container id, the container's own origin is
 // added to script-src; nothing else is added without a setting.
-import { gtmIdFrom, gtmScriptUrlFrom, refusedContainerSettings } from "../tags/container-settings.mjs";
+import { gtmIdFrom, gtmScriptUrlFrom, refusedContainerSettings } from "../tags/container-settings.ts";
+
+/** A setting's value that was left out, and which setting it was. */
+export interface RefusedSetting {
+  setting: string;
+  value: string;
+}
 
 /** Directive → the setting that widens it. */
-export const SOURCE_SETTINGS = Object.freeze([
+export const SOURCE_SETTINGS: readonly (readonly [string, string])[] = Object.freeze([
   ["script-src", "CSP_SCRIPT_SRC"],
   ["connect-src", "CSP_CONNECT_SRC"],
   ["img-src", "CSP_IMG_SRC"],
@@ -22,10 +28,8 @@ const SOURCE = new RegExp(`^https://(?:\\*\\.)?${HOST}(?::(\\d{1,5}))?(?:/[a-z0-
 
 /**
  * Whether one source expression is an https host we accept.
- * @param {string} source
- * @returns {boolean}
  */
-export function isAllowedSource(source) {
+export function isAllowedSource(source: string): boolean {
   const match = SOURCE.exec(source);
   if (!match) return false;
   const port = match[1] === undefined ? 443 : Number(match[1]);
@@ -34,12 +38,10 @@ export function isAllowedSource(source) {
 
 /**
  * A setting's sources, the accepted ones without repeats and the refused ones as written.
- * @param {string | undefined} text
- * @returns {{ sources: string[], refused: string[] }}
  */
-export function parseSources(text) {
-  const sources = [];
-  const refused = [];
+export function parseSources(text: string | undefined): { sources: string[]; refused: string[] } {
+  const sources: string[] = [];
+  const refused: string[] = [];
   for (const token of (text ?? "").split(/\s+/).filter(Boolean)) {
     if (!isAllowedSource(token)) refused.push(token);
     else if (!sources.includes(token)) sources.push(token);
@@ -48,15 +50,12 @@ export function parseSources(text) {
 }
 
 /**
- * The extra sources per directive for contentSecurityPolicy (lib/security/policy.mjs), and what
+ * The extra sources per directive for contentSecurityPolicy (lib/security/policy.ts), and what
  * was refused (the tag manager's own settings included), for one line at start.
- * @param {Readonly<Record<string, string | undefined>>} env
- * @returns {{ extra: Record<string, string[]>, refused: { setting: string, value: string }[] }}
  */
-export function tagSourcesFromEnv(env) {
-  /** @type {Record<string, string[]>} */
-  const extra = {};
-  const refused = refusedContainerSettings(env);
+export function tagSourcesFromEnv(env: Readonly<Record<string, string | undefined>>): { extra: Record<string, string[]>; refused: RefusedSetting[] } {
+  const extra: Record<string, string[]> = {};
+  const refused: RefusedSetting[] = refusedContainerSettings(env);
   for (const [directive, setting] of SOURCE_SETTINGS) {
     const parsed = parseSources(env[setting]);
     if (parsed.sources.length) extra[directive] = parsed.sources;
@@ -73,10 +72,8 @@ export function tagSourcesFromEnv(env) {
 /**
  * The line the server logs at start when a setting was refused (values are hosts and ids, never
  * personal data).
- * @param {{ setting: string, value: string }[]} refused
- * @returns {string}
  */
-export function refusedSourcesMessage(refused) {
+export function refusedSourcesMessage(refused: readonly RefusedSetting[]): string {
   const list = refused.map(({ setting, value }) => `${setting}: ${value}`).join("; ");
   return `tag settings ignored (only https://host[:port][/path] or https://*.domain sources, GTM-… ids): ${list}`;
 }

@@ -1,7 +1,7 @@
-// The security headers of every response, in plain JavaScript so that the three places that send
-// them share one definition: next.config.ts (next dev, and plain `next start`), the entry server
-// (scripts/server.mjs, which sets them on every answer, Next's own redirects and errors included)
-// and the policy of each page served, hashed from its inline scripts (lib/security/served-policy.mjs).
+// The security headers of every response, one definition for the three places that send them:
+// next.config.ts (next dev, and plain `next start`), the entry server (server/main.ts, which sets
+// them on every answer, Next's own redirects and errors included) and the policy of each page
+// served, hashed from its inline scripts (server/served-policy.ts).
 //
 // Script policy: pages are prerendered, so the inline scripts of each page (Next's bootstrap and
 // RSC payload, our boot script) are known after `next build`. Each page is served with a policy
@@ -12,7 +12,16 @@
 //
 // Tag hosts (issue #28): script-src, connect-src, img-src and frame-src gain exactly the https
 // hosts of the operator's settings (CSP_*_SRC, and the tag manager's own origin with GTM_ID),
-// validated by lib/security/sources.mjs and read when the server starts; never a keyword.
+// validated by lib/security/sources.ts and read when the server starts; never a keyword.
+
+/** What a policy is made of: next dev's, a page's inline script hashes, the tag hosts of the settings. */
+export interface PolicyOptions {
+  dev?: boolean;
+  /** "sha256-…" sources of the page's own inline scripts. */
+  scriptHashes?: readonly string[];
+  /** Validated tag hosts per directive (script-src, connect-src, img-src, frame-src): sources.ts. */
+  extra?: Readonly<Record<string, readonly string[]>>;
+}
 
 /**
  * Directives shared by every policy; script-src is added per response. No manifest-src: the web
@@ -20,7 +29,7 @@
  * WebKit (Safari) does not know the directive and logged "Unrecognized Content-Security-Policy
  * directive 'manifest-src'" as a console error on every page (issue #28, the cross-engine suite).
  */
-const BASE_DIRECTIVES = [
+const BASE_DIRECTIVES: readonly (readonly [string, readonly string[]])[] = [
   ["default-src", ["'self'"]],
   ["style-src", ["'self'", "'unsafe-inline'"]],
   ["img-src", ["'self'", "data:", "blob:"]],
@@ -35,23 +44,21 @@ const BASE_DIRECTIVES = [
   ["frame-ancestors", ["'none'"]],
 ];
 
-/** Directives the operator's tag hosts may widen (lib/security/sources.mjs validates them). */
-const WIDENED = ["script-src", "connect-src", "img-src", "frame-src"];
+/** Directives the operator's tag hosts may widen (lib/security/sources.ts validates them). */
+const WIDENED: readonly string[] = ["script-src", "connect-src", "img-src", "frame-src"];
 
 /**
  * The Content-Security-Policy value.
- * @param {{ dev?: boolean, scriptHashes?: readonly string[], extra?: Readonly<Record<string, readonly string[]>> }} [options]
  *   dev: next dev's policy; scriptHashes: "sha256-…" sources of the page's own inline scripts;
  *   extra: the tag hosts of the settings per directive (tagSourcesFromEnv), already validated.
  *   They are added to the directive ('none' gives way to them: frame-src).
- * @returns {string}
  */
-export function contentSecurityPolicy({ dev = false, scriptHashes = [], extra = {} } = {}) {
-  const hosts = (name) => (WIDENED.includes(name) ? extra[name] ?? [] : []);
+export function contentSecurityPolicy({ dev = false, scriptHashes = [], extra = {} }: PolicyOptions = {}): string {
+  const hosts = (name: string): readonly string[] => (WIDENED.includes(name) ? extra[name] ?? [] : []);
   const script = dev
     ? ["'self'", ...hosts("script-src"), "'unsafe-inline'", "'unsafe-eval'"]
     : ["'self'", ...hosts("script-src"), ...scriptHashes.map((h) => `'${h}'`)];
-  const directives = BASE_DIRECTIVES.map(([name, values]) => {
+  const directives = BASE_DIRECTIVES.map(([name, values]): [string, readonly string[]] => {
     const added = hosts(name);
     const own = added.length && values.length === 1 && values[0] === "'none'" ? [] : values;
     return [name, [...own, ...added, ...(name === "connect-src" && dev ? ["ws:"] : [])]];
@@ -61,7 +68,7 @@ export function contentSecurityPolicy({ dev = false, scriptHashes = [], extra = 
 }
 
 /** Headers other than the CSP, the same on every response. */
-export const STATIC_SECURITY_HEADERS = Object.freeze([
+export const STATIC_SECURITY_HEADERS: readonly (readonly [string, string])[] = Object.freeze([
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -79,30 +86,26 @@ export const STATIC_SECURITY_HEADERS = Object.freeze([
  * which do apply to any response (nosniff makes the browser refuse a script or stylesheet served
  * with another type). Images and anything else under /_next/static/ keep every header: an SVG
  * opened in a tab is a document.
- * @param {string} pathname
- * @returns {boolean}
  */
-export function isBuildSubresource(pathname) {
+export function isBuildSubresource(pathname: string): boolean {
   return /^\/_next\/static\/[^?#]+\.(?:js|css|woff2)$/.test(pathname);
 }
 
 /** The headers of a build sub-resource (isBuildSubresource): the two that apply to any response. */
-export const SUBRESOURCE_SECURITY_HEADERS = Object.freeze(
+export const SUBRESOURCE_SECURITY_HEADERS: readonly (readonly [string, string])[] = Object.freeze(
   STATIC_SECURITY_HEADERS.filter(([name]) => name === "Strict-Transport-Security" || name === "X-Content-Type-Options"),
 );
 
 /** Headers that only govern a document (see isBuildSubresource), removed from sub-resources. */
-export const DOCUMENT_ONLY_HEADERS = Object.freeze([
+export const DOCUMENT_ONLY_HEADERS: readonly string[] = Object.freeze([
   "Content-Security-Policy",
   ...STATIC_SECURITY_HEADERS.map(([name]) => name).filter((name) => !SUBRESOURCE_SECURITY_HEADERS.some(([kept]) => kept === name)),
 ]);
 
 /**
  * Every security header as next.config's headers() takes them.
- * @param {{ dev?: boolean, scriptHashes?: readonly string[], extra?: Readonly<Record<string, readonly string[]>> }} [options]
- * @returns {{ key: string, value: string }[]}
  */
-export function securityHeaders(options = {}) {
+export function securityHeaders(options: PolicyOptions = {}): { key: string; value: string }[] {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
     ...STATIC_SECURITY_HEADERS.map(([key, value]) => ({ key, value })),

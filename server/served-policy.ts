@@ -4,13 +4,16 @@
 // scripts (the RSC payload holds the new prices); its policy follows, so it always hydrates, with
 // no 'unsafe-inline' and no nonce (a nonce would make every page dynamic and uncacheable).
 //
-// How: the entry server (scripts/server.mjs) holds an HTML answer's head until its body is
+// How: the entry server (server/main.ts) holds an HTML answer's head until its body is
 // complete, hashes the scripts, sets the Content-Security-Policy and lets the answer go. A page
 // served from Next's cache carries an ETag (a hash of its HTML): the policy is kept per ETag, so
 // a cached page is hashed once and then passes straight through, headers first, as before.
 import { createHash } from "node:crypto";
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
-import { contentSecurityPolicy } from "./policy.mjs";
+import { contentSecurityPolicy } from "../lib/security/policy.ts";
+
+type Extra = Readonly<Record<string, readonly string[]>>;
 
 /** Script types a browser executes (a JSON-LD block is data, never run, so it needs no hash). */
 const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
@@ -18,11 +21,9 @@ const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
 /**
  * The inline scripts of an HTML document, as the browser hashes them: the exact text between the
  * tags (a script element's content is raw text, no entity decoding).
- * @param {string} html
- * @returns {string[]}
  */
-export function inlineScripts(html) {
-  const out = [];
+export function inlineScripts(html: string): string[] {
+  const out: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = match[1] ?? "";
     if (/\ssrc\s*=/i.test(attrs)) continue;
@@ -33,23 +34,21 @@ export function inlineScripts(html) {
   return out;
 }
 
-/** @param {string} text @returns {string} the CSP source "sha256-…" */
-export const sha256Source = (text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+/** The CSP source "sha256-…" of a script's text. */
+export const sha256Source = (text: string): string => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
 /**
  * The policy of an HTML document: exactly its own inline scripts, and the tag hosts of the
- * settings (lib/security/sources.mjs, read by the entry server at start).
- * @param {string} html
- * @param {Readonly<Record<string, readonly string[]>>} [extra]
+ * settings (lib/security/sources.ts, read by the entry server at start).
  */
-export const policyForHtml = (html, extra = {}) =>
+export const policyForHtml = (html: string, extra: Extra = {}): string =>
   contentSecurityPolicy({ scriptHashes: [...new Set(inlineScripts(html).map(sha256Source))], extra });
 
 /** The policy of anything that is not an HTML page: no inline script at all. */
 export const NO_INLINE_POLICY = contentSecurityPolicy();
 
 /** Body bytes as text, undoing the Content-Encoding Next's compression gave them. */
-function decoded(body, encoding) {
+function decoded(body: Buffer, encoding: string | undefined): string {
   switch (String(encoding ?? "").toLowerCase()) {
     case "gzip":
       return gunzipSync(body).toString("utf8");
@@ -63,8 +62,9 @@ function decoded(body, encoding) {
 }
 
 /** The header value among writeHead's arguments (an object or a flat array), or the one already set. */
-function headerOf(res, args, name) {
-  const headers = typeof args[1] === "object" ? args[1] : args[2];
+function headerOf(res: ServerResponse, args: readonly unknown[], name: string): string | undefined {
+  // writeHead(status, headers) or writeHead(status, reason, headers); headers an object or a flat array.
+  const headers = (typeof args[1] === "object" ? args[1] : args[2]) as OutgoingHttpHeaders | readonly unknown[] | undefined;
   if (Array.isArray(headers)) {
     for (let i = 0; i < headers.length; i += 2) if (String(headers[i]).toLowerCase() === name) return String(headers[i + 1]);
   } else if (headers) {
@@ -76,11 +76,12 @@ function headerOf(res, args, name) {
 
 /** Policies by ETag, oldest dropped first past `max` (pages × versions alive at once). */
 export class PolicyCache {
+  private readonly max: number;
+  private readonly map = new Map<string, string>();
   constructor(max = 2000) {
     this.max = max;
-    this.map = new Map();
   }
-  get(etag) {
+  get(etag: string | undefined): string | undefined {
     return etag ? this.map.get(etag) : undefined;
   }
   /**
@@ -88,19 +89,19 @@ export class PolicyCache {
    * browser stores the headers of a 304 over those of its copy, so a 304 with another page's (or
    * no) script hashes would stop the copy it shows from hydrating. Drops If-None-Match (and
    * If-Modified-Since) otherwise, so the page is sent whole and hashed.
-   * @param {import("node:http").IncomingHttpHeaders} headers
    */
-  keepConditional(headers) {
+  keepConditional(headers: IncomingHttpHeaders): void {
     const tags = String(headers["if-none-match"] ?? "").split(",").map((t) => t.trim()).filter(Boolean);
     if (tags.length && tags.every((tag) => this.map.has(tag))) return;
     delete headers["if-none-match"];
     delete headers["if-modified-since"];
   }
-  set(etag, policy) {
+  set(etag: string | undefined, policy: string): void {
     if (!etag) return;
     this.map.delete(etag);
     this.map.set(etag, policy);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value);
+    const oldest = this.map.keys().next().value;
+    if (this.map.size > this.max && oldest !== undefined) this.map.delete(oldest);
   }
 }
 
@@ -110,15 +111,14 @@ export class PolicyCache {
  * Only HTML answers with a body are held (a 404 page too); everything else gets the no-inline policy
  * at once. Returns nothing; `res` behaves as before for its writer (Next and its compression).
  * `extra`: the tag hosts pages may use (tagSourcesFromEnv); documents only.
- * @param {import("node:http").ServerResponse} res
- * @param {{ cache: PolicyCache, head: boolean, apply: (status: number) => void, extra?: Readonly<Record<string, readonly string[]>> }} options
  */
-export function servePolicy(res, { cache, head, apply, extra = {} }) {
-  const real = { writeHead: res.writeHead, write: res.write, end: res.end };
-  /** @type {unknown[] | null} */
-  let held = null;
-  /** @type {Buffer[]} */
-  const chunks = [];
+export function servePolicy(res: ServerResponse, { cache, head, apply, extra = {} }: { cache: PolicyCache; head: boolean; apply: (status: number) => void; extra?: Extra }): void {
+  // Node's own methods, called with whatever arguments their caller gave (their overloads are many:
+  // Next's compression and Node's implicit head call them in every form).
+  const real = res as unknown as Record<"writeHead" | "write" | "end", (...args: unknown[]) => unknown>;
+  const original = { writeHead: real.writeHead, write: real.write, end: real.end };
+  let held: unknown[] | null = null;
+  const chunks: Buffer[] = [];
   let decided = false;
   // Node's write and end send the head implicitly through writeHead, then the body: the head must
   // be decided (held or let go) before a first body byte is passed on.
@@ -126,21 +126,23 @@ export function servePolicy(res, { cache, head, apply, extra = {} }) {
     if (!decided && !res.headersSent) res.writeHead(res.statusCode);
   };
 
-  const release = (args, policy) => {
+  const release = (args: unknown[], policy: string): unknown => {
     decided = true;
     res.setHeader("Content-Security-Policy", policy);
     // The wrappers stay in place: Next's compression has wrapped them in turn, and putting the
     // originals back on `res` would bypass it (a body sent unencoded under Content-Encoding: gzip).
     apply(typeof args[0] === "number" ? args[0] : res.statusCode);
-    return real.writeHead.apply(res, args);
+    return original.writeHead.apply(res, args);
   };
+  const asBuffer = (chunk: unknown, encoding: unknown): Buffer =>
+    Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
 
-  res.writeHead = function (...args) {
+  real.writeHead = function (...args: unknown[]) {
     if (held) {
       held = args;
       return res;
     }
-    if (decided) return real.writeHead.apply(res, args);
+    if (decided) return original.writeHead.apply(res, args);
     const status = typeof args[0] === "number" ? args[0] : res.statusCode;
     const type = headerOf(res, args, "content-type") ?? "";
     // A 304 updates the browser's stored headers of the copy it names by ETag: that copy's policy.
@@ -153,20 +155,20 @@ export function servePolicy(res, { cache, head, apply, extra = {} }) {
     decided = true;
     return res;
   };
-  res.write = function (chunk, encoding, callback) {
+  real.write = function (chunk: unknown, encoding?: unknown, callback?: unknown) {
     decide();
-    if (!held) return real.write.call(res, chunk, encoding, callback);
-    if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
-    const done = typeof encoding === "function" ? encoding : callback;
+    if (!held) return original.write.call(res, chunk, encoding, callback);
+    if (chunk != null) chunks.push(asBuffer(chunk, encoding));
+    const done = typeof encoding === "function" ? encoding : typeof callback === "function" ? callback : undefined;
     if (done) queueMicrotask(() => done());
     return true;
   };
-  res.end = function (chunk, encoding, callback) {
+  real.end = function (chunk?: unknown, encoding?: unknown, callback?: unknown) {
     decide();
-    if (!held) return real.end.call(res, chunk, encoding, callback);
+    if (!held) return original.end.call(res, chunk, encoding, callback);
     if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
     if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
-    if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+    if (chunk != null) chunks.push(asBuffer(chunk, encoding));
     const body = Buffer.concat(chunks);
     const args = held;
     held = null;
@@ -175,6 +177,6 @@ export function servePolicy(res, { cache, head, apply, extra = {} }) {
     // The held body goes out in one piece: its length is known (Next's compression had dropped it).
     if (headerOf(res, args, "content-length") === undefined) res.setHeader("Content-Length", body.length);
     release(args, policy);
-    return real.end.call(res, body, callback);
+    return original.end.call(res, body, callback);
   };
 }

@@ -1,22 +1,22 @@
 // The process's Prometheus metrics (prom-client): one registry per process, kept on globalThis
-// like the logger (log-core.mjs), so that the entry server (scripts/server.mjs), the app bundle
+// like the logger (log-core.ts), so that the entry server (server/main.ts), the app bundle
 // (lib/backend/metrics.ts: the /api proxy, the backend calls) and the Redis cache handler
 // (cache-handler.mjs) count into the same series whichever of them loads first, even when the
-// bundle carries its own copy of this module. Served off the public port (metrics-server.mjs).
+// bundle carries its own copy of this module. Served off the public port (server/metrics-server.ts).
 //
-// Every label is one of a fixed set (metric-labels.mjs, the contract's call names, the funnel's
+// Every label is one of a fixed set (metric-labels.ts, the contract's call names, the funnel's
 // step names): never a path, an id or anything a visitor typed.
 import client from "prom-client";
-import { buildInfo } from "./build-info.mjs";
-import { isDraining } from "./drain.mjs";
-import { fileRouteClass, methodLabel, statusClass } from "./metric-labels.mjs";
+import { buildInfo } from "./build-info.ts";
+import { isDraining } from "./drain.ts";
+import { fileRouteClass, methodLabel, statusClass } from "./metric-labels.ts";
 
 const KEY = Symbol.for("ultrafibra.metrics");
 
 /** Seconds: a prerendered page answers in milliseconds, a page rendered on demand in a second or two. */
-export const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+export const HTTP_BUCKETS: readonly number[] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 /** Seconds: up to the proxy's 15 s wait for the backend (BACKEND_TIMEOUT_MS) and beyond. */
-export const BACKEND_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30];
+export const BACKEND_BUCKETS: readonly number[] = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30];
 
 function createMetrics() {
   const registry = new client.Registry();
@@ -34,7 +34,7 @@ function createMetrics() {
   return {
     registry,
     /** Installed by the app (lib/backend/metrics.ts installRouteClass): pages by their route's section. */
-    routeClass: /** @type {((pathname: string) => string) | null} */ (null),
+    routeClass: null as ((pathname: string) => string) | null,
     httpRequests: new client.Counter({
       name: "storefront_http_requests_total",
       help: "Requests answered by the entry server, by route class, method and status class.",
@@ -45,7 +45,7 @@ function createMetrics() {
       name: "storefront_http_request_duration_seconds",
       help: "Time from a request's arrival to the end of its answer, by route class and method.",
       labelNames: ["route_class", "method"],
-      buckets: HTTP_BUCKETS,
+      buckets: [...HTTP_BUCKETS],
       registers,
     }),
     proxyAnswers: new client.Counter({
@@ -70,7 +70,7 @@ function createMetrics() {
       name: "storefront_backend_call_duration_seconds",
       help: "Time of one proxy call to BACKEND_URL, by documented call (timeouts included).",
       labelNames: ["call"],
-      buckets: BACKEND_BUCKETS,
+      buckets: [...BACKEND_BUCKETS],
       registers,
     }),
     cacheLookups: new client.Counter({
@@ -90,11 +90,11 @@ function createMetrics() {
   };
 }
 
-/** @typedef {ReturnType<typeof createMetrics>} ProcessMetrics */
+export type ProcessMetrics = ReturnType<typeof createMetrics>;
 
 /** The process's metrics, created on first use. */
-export function processMetrics() {
-  const g = /** @type {Record<symbol, ProcessMetrics | undefined>} */ (globalThis);
+export function processMetrics(): ProcessMetrics {
+  const g = globalThis as Record<symbol, ProcessMetrics | undefined>;
   let metrics = g[KEY];
   if (!metrics) {
     metrics = createMetrics();
@@ -106,9 +106,8 @@ export function processMetrics() {
 /**
  * The class of a path: the app's classifier once installed (pages by route section), before that
  * (or without the app) only what the path says: health, api, static, else "other".
- * @param {string} pathname
  */
-export function routeClassOf(pathname) {
+export function routeClassOf(pathname: string): string {
   const classify = processMetrics().routeClass;
   if (classify) {
     try {
@@ -122,9 +121,8 @@ export function routeClassOf(pathname) {
 
 /**
  * One answered request of the entry server.
- * @param {{ pathname: string, method: string | undefined, status: number, seconds: number }} request
  */
-export function observeHttp({ pathname, method, status, seconds }) {
+export function observeHttp({ pathname, method, status, seconds }: { pathname: string; method: string | undefined; status: number; seconds: number }): void {
   const metrics = processMetrics();
   const routeClass = routeClassOf(pathname);
   const methodName = methodLabel(method);
@@ -132,13 +130,12 @@ export function observeHttp({ pathname, method, status, seconds }) {
   metrics.httpDuration.observe({ route_class: routeClass, method: methodName }, seconds);
 }
 
-/** @param {"hit_local" | "hit_redis" | "stale_local" | "miss"} result */
-export function countCacheLookup(result) {
+export function countCacheLookup(result: "hit_local" | "hit_redis" | "stale_local" | "miss"): void {
   processMetrics().cacheLookups.inc({ result });
 }
 
 /** The scrape: Prometheus's text format and its content type. */
-export async function metricsText() {
+export async function metricsText(): Promise<{ contentType: string; body: string }> {
   const { registry } = processMetrics();
   return { contentType: registry.contentType, body: await registry.metrics() };
 }

@@ -1,5 +1,5 @@
-// How the entry server stops (docs/operating.md "Stopping: drain"), on SIGTERM or SIGINT (scripts/server.mjs):
-//   1. draining at once: /readyz answers 503 (lib/backend/drain.mjs) while every other request is
+// How the entry server stops (docs/operating.md "Stopping: drain"), on SIGTERM or SIGINT (server/main.ts):
+//   1. draining at once: /readyz answers 503 (lib/backend/drain.ts) while every other request is
 //      still served, each answer with "Connection: close" so the balancer's and clients' next
 //      requests open new connections, which the balancer sends elsewhere once it has seen the 503;
 //   2. after `drainMs` (DRAIN_SECONDS): no new connections, idle keep-alive ones closed;
@@ -7,45 +7,45 @@
 //   4. what the process opened is closed (Redis with QUIT, the last trace batch sent, the sandbox
 //      child), each within a few seconds; then the caller exits 0.
 // Plain JavaScript: the entry server loads it uncompiled.
-import { closeResources, isDraining, startDraining } from "./drain.mjs";
+import type { Server, ServerResponse } from "node:http";
+import { closeResources, isDraining, startDraining, type CloseResult } from "../lib/backend/drain.ts";
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Marks an answer of a draining process as the connection's last ("Connection: close"): a
  * keep-alive connection closed by the server between two requests races the next request the
  * other side is already sending, which then fails; closed after an answer that said so, it does not.
- * @param {import("node:http").ServerResponse} res
  */
-export function closeConnectionWhenDraining(res) {
+export function closeConnectionWhenDraining(res: ServerResponse): void {
   if (isDraining()) res.setHeader("Connection", "close");
 }
 
-/** @param {import("node:http").Server} server */
-const openConnections = (server) => new Promise((resolve) => server.getConnections((error, count) => resolve(error ? -1 : count)));
+const openConnections = (server: Server): Promise<number> => new Promise((resolve) => server.getConnections((error, count) => resolve(error ? -1 : count)));
 
 /**
  * Steps 1-4 above; resolves when the process may exit. Never rejects.
- * @param {import("node:http").Server} server
- * @param {{
- *   signal: string,
- *   drainMs: number,
- *   requestsMs: number,
- *   log: (level: "info" | "warn", fields: Record<string, unknown>) => void,
- *   close?: () => Promise<{ name: string, closed: boolean, error?: string }[]>,
- * }} options
  */
-export async function drainAndClose(server, { signal, drainMs, requestsMs, log, close = closeResources }) {
+export async function drainAndClose(
+  server: Server,
+  { signal, drainMs, requestsMs, log, close = closeResources }: {
+    signal: string;
+    drainMs: number;
+    requestsMs: number;
+    log: (level: "info" | "warn", fields: Record<string, unknown>) => void;
+    close?: () => Promise<CloseResult[]>;
+  },
+): Promise<void> {
   startDraining();
   log("info", { event: "server.drain", signal, drainSeconds: drainMs / 1000 });
   if (drainMs > 0) await sleep(drainMs);
 
-  const closed = new Promise((resolve) => server.close(() => resolve(true)));
+  const closed = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
   server.closeIdleConnections();
   const open = await openConnections(server);
   log("info", { event: "server.closing", openConnections: open });
-  let timer;
-  const finished = await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(() => resolve(false), requestsMs)))]);
+  let timer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([closed, new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), requestsMs)))]);
   clearTimeout(timer);
   if (!finished) {
     log("warn", { event: "server.requests-cut", afterSeconds: requestsMs / 1000, openConnections: await openConnections(server) });

@@ -1,0 +1,128 @@
+// The entry server's rules for a request, apart from serving it (server/main.ts serves): which
+// methods and paths it refuses before Next sees them, the health paths, the access line, Node's
+// deadlines for a request to arrive and the answers Node writes itself. Pure functions, unit-tested.
+import os from "node:os";
+import { NO_INLINE_POLICY } from "./served-policy.ts";
+import { STATIC_SECURITY_HEADERS } from "../lib/security/policy.ts";
+
+/** What the access line says of one request (accessLine). */
+export interface AccessFacts {
+  method: string;
+  pathname: string;
+  status: number;
+  ms: number;
+  requestId: string;
+  /** The process is draining (lib/backend/drain.ts). */
+  draining?: boolean;
+}
+
+/** A request refused before Next sees it, and how. */
+export interface Refusal {
+  status: 400 | 404 | 405;
+  message: string;
+  allow?: string;
+}
+
+/** Methods the site answers; anything else (TRACE, CONNECT, …) gets 405 here. */
+export const METHODS: readonly string[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** The path part of a request target, with repeated slashes folded ("/b//x/?q" → "/b/x/"). */
+export const requestPath = (url = "/"): string => (url.split(/[?#]/)[0] ?? "").replace(/\/{2,}/g, "/") || "/";
+
+/**
+ * Health checks answer without the trailing-slash redirect: a load balancer's check does not
+ * follow a 308, and next.config's trailingSlash sends one for /healthz before any rewrite or
+ * middleware could step in. So /healthz and /readyz are handed to Next as /healthz/ and /readyz/.
+ */
+export const HEALTH_PATHS: readonly string[] = ["/healthz", "/readyz"];
+export function withHealthSlash(url = "/"): string {
+  const query = url.indexOf("?");
+  const pathname = query < 0 ? url : url.slice(0, query);
+  return HEALTH_PATHS.includes(pathname) ? `${pathname}/${query < 0 ? "" : url.slice(query)}` : url;
+}
+
+
+/** Requests the /api proxy logs itself, with the call's path template (never the filled path). */
+export const API_PREFIX = "/api/";
+/** Longest path written to an access line (a scanner's 8 KB path is cut). */
+export const MAX_LOGGED_PATH = 256;
+
+/**
+ * The access line of a request: method, path without its query string (a query can hold a lead
+ * id or a postcode), status, duration and request id. Health checks (a balancer asks every few
+ * seconds) at debug level, server errors at error level, a client that went away (499) at warn.
+ * While the process drains, /readyz's 503 is what it is meant to answer: debug, not an error.
+ */
+export function accessLine({ method, pathname, status, ms, requestId, draining = false }: AccessFacts): { level: "debug" | "info" | "warn" | "error"; fields: { event: "http"; requestId: string; method: string; path: string; status: number; ms: number } } {
+  const health = HEALTH_PATHS.includes(pathname);
+  const level = health && draining ? "debug" : status >= 500 ? "error" : status === 499 ? "warn" : health ? "debug" : "info";
+  return { level, fields: { event: "http", requestId, method, path: pathname.slice(0, MAX_LOGGED_PATH), status, ms } };
+}
+
+
+/**
+ * Node's limits on how long a request may take to arrive (issue #25 §4). Its defaults held a POST
+ * trickled a byte every 5 s for 300 s (requestTimeout) and slowly sent headers for 60-90 s
+ * (headersTimeout, checked every 30 s): a few hundred such sockets tie up a server. Headers must be
+ * in within 10 s, the whole request within 20 s, checked every second. The /api proxy's own body
+ * deadline (API_BODY_TIMEOUT_MS, 10 s) stays first, so its 408 keeps its Portuguese message; a
+ * longer one moves requestTimeout to 5 s past it.
+ */
+export function serverTimeouts(env: Readonly<Record<string, string | undefined>> = process.env): { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number } {
+  const apiBodyMs = Number(env.API_BODY_TIMEOUT_MS) || 10_000;
+  return { headersTimeout: 10_000, requestTimeout: Math.max(20_000, apiBodyMs + 5_000), connectionsCheckingInterval: 1_000 };
+}
+
+/** The methods our pages and files answer: they are prerendered or static, nothing takes a body. */
+export const PAGE_METHODS: readonly string[] = ["GET", "HEAD"];
+
+/** A path with a percent sign that does not decode (a stray "%", "%ZZ", bytes that are not UTF-8). */
+export function undecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Requests this server answers itself with a 4xx before Next sees them (issue #25 §5, §7), or
+ * null. Next answered each with a 500 (and an error line, or for /api none at all): a path that
+ * does not decode ("/%E0%A4%A/", "/api/lead/%ZZ/"); a write or OPTIONS outside /api (our pages and
+ * files take no body, and the site has no server actions); and /_next/data/, the Pages Router's
+ * data URLs, which this App Router site does not have (Next served the home page there, indexable
+ * and cached for a year).
+ */
+export function refusalFor(method: string, pathname: string): Refusal | null {
+  if (undecodablePath(pathname)) return { status: 400, message: "Endereço inválido." };
+  if (pathname.startsWith(API_PREFIX)) return null;
+  if (!PAGE_METHODS.includes(method)) return { status: 405, message: "Método não permitido.", allow: PAGE_METHODS.join(", ") };
+  if (pathname.startsWith("/_next/data/")) return { status: 404, message: "Página não encontrada." };
+  return null;
+}
+
+
+/**
+ * Node's own answers, written to the socket when a request cannot reach the handler (issue #25
+ * §7): 400 for a malformed request, 431 for headers too large, 408 past serverTimeouts(). Node
+ * sends them bare; these carry the security headers every other answer has, and close.
+ * `code` is the error's code (HPE_HEADER_OVERFLOW, ERR_HTTP_REQUEST_TIMEOUT, …).
+ */
+export function clientErrorResponse(code: string | undefined): string {
+  const [status, reason]: [number, string] = code === "HPE_HEADER_OVERFLOW" ? [431, "Request Header Fields Too Large"] : code === "ERR_HTTP_REQUEST_TIMEOUT" ? [408, "Request Timeout"] : [400, "Bad Request"];
+  const body = JSON.stringify({ success: false, message: status === 408 ? "A requisição demorou demais para chegar." : "Requisição inválida." });
+  const headers = [
+    ["Content-Type", "application/json; charset=utf-8"],
+    ["Content-Length", String(Buffer.byteLength(body))],
+    ["Cache-Control", "no-store"],
+    ["Connection", "close"],
+    ["Content-Security-Policy", NO_INLINE_POLICY],
+    ...STATIC_SECURITY_HEADERS,
+  ];
+  return `HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n${body}`;
+}
+
+
+/** Exit status of a process stopped at once by a second signal: 128 + the signal's number, as a shell reports it. */
+export const forcedExitCode = (signal: string): number => 128 + (os.constants.signals[signal as NodeJS.Signals] ?? 15);
