@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import chromium from "./scripts/chromium.json";
+import chromium from "./scripts/chromium.json" with { type: "json" };
 import { E2E_DATA_DIR, E2E_SANDBOX_LOG, E2E_SERVER_LOG } from "./tests/e2e/support/server-files";
 
 const port = Number(process.env.E2E_PORT ?? 3100);

@@ -12,11 +12,13 @@
 // The sandbox's data directory is never copied (it may hold a database and a session secret).
 //
 // Usage: node scripts/standalone.mjs <target directory>  (distDir: NEXT_DIST_DIR or .next)
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** Files Node loads by path at run time, besides the entry server: each with its own imports. */
-export const ENTRY_FILES = ["server/main.ts", "lib/backend/cache-handler.mjs"];
+/** The shared cache handler, which Next loads by path (next.config). */
+export const CACHE_HANDLER = "lib/backend/cache-handler.mjs";
+export const ENTRY_FILES = ["server/main.ts", CACHE_HANDLER];
 
 /** Relative imports of one ES module (static and dynamic with a literal), as repository paths. */
 export function relativeImports(file, source) {
@@ -60,7 +62,29 @@ export function assembleStandalone(root, target, distDir = process.env.NEXT_DIST
     mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(target, file));
   }
+  const { config } = JSON.parse(readFileSync(path.join(built, "required-server-files.json"), "utf8"));
+  writeFileSync(path.join(target, "next.config.mjs"), imageConfigSource(config));
   return entries;
+}
+
+/**
+ * The image's next.config.mjs: the build's own config (required-server-files.json, as Next's
+ * generated server.js uses it), which Next reads at start from the image as it reads next.config.ts
+ * in a checkout, so the entry server hands Next nothing of its own. The shared cache handler is
+ * decided by REDIS_URL at start, as next.config.ts decides it; "standalone" is how the build was
+ * made, not how the image serves (left in, Next warns that `next start` does not serve it).
+ * @param {Record<string, unknown>} config
+ */
+export function imageConfigSource(config) {
+  const built = { ...config };
+  delete built.output;
+  delete built.cacheHandler;
+  return [
+    "// Written by scripts/standalone.mjs from the build's required-server-files.json.",
+    `const config = ${JSON.stringify(built)};`,
+    `export default process.env.REDIS_URL ? { ...config, cacheHandler: new URL(${JSON.stringify(`./${CACHE_HANDLER}`)}, import.meta.url).pathname } : config;`,
+    "",
+  ].join("\n");
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);

@@ -6,7 +6,6 @@
 //   3. the requests still being answered get up to `requestsMs` to finish, then are cut;
 //   4. what the process opened is closed (Redis with QUIT, the last trace batch sent, the sandbox
 //      child), each within a few seconds; then the caller exits 0.
-// Plain JavaScript: the entry server loads it uncompiled.
 import type { Server, ServerResponse } from "node:http";
 import { closeResources, isDraining, startDraining, type CloseResult } from "../lib/backend/drain.ts";
 

@@ -26,9 +26,9 @@
 //
 // Usage: node server/main.ts [-p PORT] [-H HOSTNAME]  (also PORT and HOSTNAME; defaults 3000
 // and all interfaces, like `next start`). The same file runs the standalone build in the container
-// image (Dockerfile), from the image's root: see standaloneConfig().
+// image (Dockerfile), from the image's root, beside the next.config.mjs scripts/standalone.mjs writes.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
@@ -59,26 +59,6 @@ export function listenOptions(args: string[] = process.argv.slice(2), env: Env =
   const port = typeof values.port === "string" ? values.port : env.PORT || "3000";
   const hostname = typeof values.hostname === "string" ? values.hostname : env.HOSTNAME || undefined;
   return { port: Number(port), hostname };
-}
-
-/** Next's config files: in a checkout, not in the standalone image. */
-const CONFIG_FILES = ["next.config.ts", "next.config.mjs", "next.config.js"];
-
-/**
- * The config of a standalone build (the container image has no next.config.ts): the build's own,
- * from {distDir}/required-server-files.json, as Next's generated server.js uses it, with the cache
- * handler decided by REDIS_URL at start (lib/backend/cache-handler.mjs, which the image carries),
- * as next.config.ts decides it in a checkout. Null in a checkout: Next reads next.config.ts.
- */
-export function standaloneConfig(dir: string, distDir: string, env: Env = process.env): Record<string, unknown> | null {
-  if (CONFIG_FILES.some((file) => existsSync(path.join(dir, file)))) return null;
-  const file = path.join(dir, distDir, "required-server-files.json");
-  if (!existsSync(file)) return null;
-  const { config } = JSON.parse(readFileSync(file, "utf8"));
-  const handler = path.join(dir, "lib", "backend", "cache-handler.mjs");
-  if (env.REDIS_URL && existsSync(handler)) config.cacheHandler = handler;
-  else delete config.cacheHandler;
-  return config;
 }
 
 /**
@@ -178,10 +158,9 @@ async function main(): Promise<void> {
   const { port, hostname } = listenOptions();
   const dir = process.cwd();
   const distDir = process.env.NEXT_DIST_DIR || ".next";
-  const standalone = standaloneConfig(dir, distDir);
-  // How Next's own standalone server hands it the build's config (next/dist/server/config.js).
-  if (standalone) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standalone);
-  const app = next({ dev: false, dir, hostname, port, ...(standalone ? { conf: standalone } : {}) });
+  // Next reads its config itself: next.config.ts in a checkout, the image's next.config.mjs
+  // (scripts/standalone.mjs) in the container.
+  const app = next({ dev: false, dir, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
 

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { standaloneConfig } from "@/server/main";
-import { ENTRY_FILES, entryClosure, relativeImports } from "@/scripts/standalone.mjs";
+import { spawnSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
+import { CACHE_HANDLER, ENTRY_FILES, entryClosure, imageConfigSource, relativeImports } from "@/scripts/standalone.mjs";
 
-/** The container image's files and config (issue #14 §7): what scripts/standalone.mjs ships and how server.mjs reads it. */
+/** The container image's files and config (issue #14 §7): what scripts/standalone.mjs ships and how Next reads it there. */
 
 describe("the files the image ships", () => {
   it("are the entry server and the cache handler with everything they import from the repository", () => {
@@ -27,22 +28,19 @@ describe("the config of the server in the image", () => {
   let dir = "";
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), "uf-standalone-config-"));
-    mkdirSync(join(dir, ".next"));
-    const config = { distDir: ".next", trailingSlash: true, cacheHandler: "../lib/backend/cache-handler.mjs" };
-    writeFileSync(join(dir, ".next", "required-server-files.json"), JSON.stringify({ version: 1, config }));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("is the build's own, the cache handler decided by REDIS_URL at start", () => {
-    expect(standaloneConfig(dir, ".next", {})).toEqual({ distDir: ".next", trailingSlash: true });
-    mkdirSync(join(dir, "lib", "backend"), { recursive: true });
-    writeFileSync(join(dir, "lib", "backend", "cache-handler.mjs"), "export default class {}");
-    expect(standaloneConfig(dir, ".next", { REDIS_URL: "redis://cache:6379" })).toMatchObject({ cacheHandler: join(dir, "lib", "backend", "cache-handler.mjs") });
-  });
+  /** The default export of the image's next.config.mjs, read by Node in a process with `env`. */
+  const configWith = (env: Record<string, string>) => {
+    const config = { distDir: ".next", trailingSlash: true, output: "standalone", cacheHandler: "/build/lib/backend/cache-handler.mjs" };
+    writeFileSync(join(dir, "next.config.mjs"), imageConfigSource(config));
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", `import c from ${JSON.stringify(pathToFileURL(join(dir, "next.config.mjs")).href)}; console.log(JSON.stringify(c))`], { env: { NODE_ENV: "production", PATH: process.env.PATH ?? "", ...env }, encoding: "utf8" });
+    return JSON.parse(run.stdout) as Record<string, unknown>;
+  };
 
-  it("is left to Next in a checkout (next.config.ts is read at start, as by `next start`)", () => {
-    writeFileSync(join(dir, "next.config.ts"), "export default {};");
-    expect(standaloneConfig(dir, ".next", { REDIS_URL: "redis://cache:6379" })).toBeNull();
-    expect(standaloneConfig(process.cwd(), ".next")).toBeNull();
+  it("is the build's own, read by Next from the image; the cache handler decided by REDIS_URL at start", () => {
+    expect(configWith({})).toEqual({ distDir: ".next", trailingSlash: true });
+    expect(configWith({ REDIS_URL: "redis://cache:6379" })).toEqual({ distDir: ".next", trailingSlash: true, cacheHandler: join(dir, CACHE_HANDLER) });
   });
 });

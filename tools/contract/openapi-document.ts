@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import pkg from "@/package.json";
+import pkg from "@/package.json" with { type: "json" };
 import { CALL_NAMES, CALLS, type CallDef } from "@/lib/api/contract";
 import { buildOperation } from "./openapi-operation";
 import { DOCUMENT_DESCRIPTION, ERROR_ANSWER, REQUEST_ID_PARAMETER } from "./openapi-parts";

@@ -14,7 +14,7 @@ export const ROOT = path.resolve(__dirname, "..", "..", "..");
  * `.reports/`, `data/`, `screenshots/`, `node_modules/`) are not in the list, so a path under them
  * is never checked: they do not exist in a fresh clone until a build, a test run or a server makes them.
  */
-const TOP_FOLDERS = ["app", "components", "lib", "scripts", "tests", "sandbox", "tools", "deploy", "docs", "public", "styles", "bench", ".ci"];
+const TOP_FOLDERS = ["app", "components", "lib", "server", "scripts", "tests", "sandbox", "tools", "deploy", "docs", "public", "styles", "bench", ".ci"];
 
 /** Named in the docs, made from a committed `.example` by the operator (gitignored), so absent here. */
 export const MADE_BY_THE_OPERATOR = new Set(["deploy/compose/secrets.env", "deploy/k8s/secret.yaml"]);
@@ -111,7 +111,7 @@ const SELF = new Set(["tests/unit/doc-paths.test.ts", "tests/unit/support/doc-re
 
 /** The source files whose comments are checked. */
 export function commentedSources(): string[] {
-  const dirs = ["app", "components", "lib", "scripts", "tests", "sandbox", "tools", "deploy", "styles", ".ci"];
+  const dirs = ["app", "components", "lib", "server", "scripts", "tests", "sandbox", "tools", "deploy", "styles", ".ci"];
   const rootFiles = readdirSync(ROOT).filter((f) => statSync(path.join(ROOT, f)).isFile());
   return [...dirs.flatMap(filesUnder), ...rootFiles].filter((f) => {
     if (SELF.has(f)) return false;
