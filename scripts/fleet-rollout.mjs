@@ -70,7 +70,7 @@ const log = (m) => process.stderr.write(`[rollout] ${m}\n`);
 const git = (...a) => execFileSync("git", a, { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
 
 /** Paths that build nothing (as scripts/fleet-build.mjs counts them). */
-const NOT_INPUTS = [":(exclude)tests", ":(exclude)*.md", ":(exclude)scripts/fleet*", ":(exclude)scripts/bench*", ":(exclude)scripts/server*", ":(exclude)scripts/screenshots*", ":(exclude)scripts/quickstart*", ":(exclude)scripts/test-all*", ":(exclude)scripts/deploy*", ":(exclude).ci", ":(exclude)deploy", ":(exclude)bench", ":(exclude)package.json"];
+const NOT_INPUTS = [":(exclude)tests", ":(exclude)*.md", ":(exclude)scripts/fleet*", ":(exclude)scripts/bench*", ":(exclude)server", ":(exclude)scripts/screenshots*", ":(exclude)scripts/quickstart*", ":(exclude)scripts/test-all*", ":(exclude)scripts/deploy*", ":(exclude).ci", ":(exclude)deploy", ":(exclude)bench", ":(exclude)package.json"];
 
 /** B's cache key: the build inputs git tracks (their blob hashes) and the work tree's changes to them. */
 function sourceKey() {
