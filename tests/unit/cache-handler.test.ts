@@ -16,13 +16,13 @@ import {
   sharesCache,
   ttlSeconds,
   type RedisCacheHandlerClass,
-} from "@/lib/backend/cache-handler.mjs";
+} from "@/lib/backend/cache-handler";
 import { processMetrics } from "@/lib/backend/metrics-core";
 import { captureLog } from "./support/log-capture";
 import { redisServerOnPath, TestRedisServer } from "./support/redis-server";
 
 /**
- * The Redis cache handler (lib/backend/cache-handler.mjs) against a real redis-server: two handler
+ * The Redis cache handler (lib/backend/cache-handler.ts) against a real redis-server: two handler
  * classes stand for two instances of the fleet (each its own process-side state and build
  * directory), as Next would call them. TEST_REDIS_URL (.ci/run) or a redis-server this file
  * starts; the outage test needs its own server. Without either, skipped, saying so. Every run
