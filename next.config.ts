@@ -58,10 +58,10 @@ export default function nextConfig(phase: string): NextConfig {
     // but the size.
     ...(zod ? { turbopack: { resolveAlias: { "@/lib/validation/z": { browser: zod } } } } : {}),
     // A fleet (REDIS_URL) shares the pages and fetches Next revalidates (the catalogue, with
-    // BACKEND_URL) in Redis: lib/backend/cache-handler.mjs. Next reads this at build (where the
-    // handler stays local) and at start; the standalone image decides at start in
-    // server/main.ts. An absolute path: Next resolves a relative one against distDir.
-    ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./lib/backend/cache-handler.mjs") } : {}),
+    // BACKEND_URL) in Redis: lib/backend/cache-handler.ts. Next reads this at build (where the
+    // handler stays local) and at start; the image's next.config.mjs decides at its start
+    // (scripts/standalone.mjs). An absolute path: Next resolves a relative one against distDir.
+    ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./lib/backend/cache-handler.ts") } : {}),
     // next dev gets its policy here. In production the entry server (server/main.ts) sets the
     // security headers on every answer, with each page's own script hashes; under a plain
     // `next start` this policy allows no inline script at all, so pages do not hydrate there (use

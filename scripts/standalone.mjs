@@ -5,7 +5,7 @@
 //                                 node_modules files it uses (traced at build)
 //   {distDir}/static              the browser's files (Next leaves them out of standalone)
 //   public/                       our files
-//   server/main.ts and every file it imports, and lib/backend/cache-handler.mjs (Next loads
+//   server/main.ts and every file it imports, and lib/backend/cache-handler.ts (Next loads
 //                                 it by path) with its imports: the entry server is ours, not
 //                                 Next's generated server.js, which has neither the per-page
 //                                 CSP nor the client-address headers.
@@ -17,7 +17,7 @@ import path from "node:path";
 
 /** Files Node loads by path at run time, besides the entry server: each with its own imports. */
 /** The shared cache handler, which Next loads by path (next.config). */
-export const CACHE_HANDLER = "lib/backend/cache-handler.mjs";
+export const CACHE_HANDLER = "lib/backend/cache-handler.ts";
 export const ENTRY_FILES = ["server/main.ts", CACHE_HANDLER];
 
 /** Relative imports of one ES module (static and dynamic with a literal), as repository paths. */

@@ -11,7 +11,7 @@ import { backendConfig } from "./config";
  * at run time (app/[[...addon]]/page.tsx) and kept for CATALOGUE_REVALIDATE_SECONDS, after which
  * the next visitor gets the kept page while a new one is made from a new fetch (ISR);
  * POST /api/revalidate refreshes the tag at once. In a fleet (REDIS_URL) the fetches and pages are
- * shared in Redis (lib/backend/cache-handler.mjs): one instance refetches, all serve the result.
+ * shared in Redis (lib/backend/cache-handler.ts): one instance refetches, all serve the result.
  */
 export interface Catalogue {
   plans: Plan[];

@@ -1,6 +1,6 @@
 // The process's structured log: one pino logger, JSON lines on standard output, shared by the
 // entry server (server/main.ts: access lines of pages and assets), the app (lib/backend/log.ts:
-// the /api proxy, Redis, errors) and the Redis cache handler (lib/backend/cache-handler.mjs).
+// the /api proxy, Redis, errors) and the Redis cache handler (lib/backend/cache-handler.ts).
 //
 // Callers log fixed fields only (ids, templates, codes, numbers): that is the first net. The
 // redaction below is the second one, for a personal field that slips into a log call anyway.

@@ -1,7 +1,7 @@
 // The process's Prometheus metrics (prom-client): one registry per process, kept on globalThis
 // like the logger (log-core.ts), so that the entry server (server/main.ts), the app bundle
 // (lib/backend/metrics.ts: the /api proxy, the backend calls) and the Redis cache handler
-// (cache-handler.mjs) count into the same series whichever of them loads first, even when the
+// (cache-handler.ts) count into the same series whichever of them loads first, even when the
 // bundle carries its own copy of this module. Served off the public port (server/metrics-server.ts).
 //
 // Every label is one of a fixed set (metric-labels.ts, the contract's call names, the funnel's

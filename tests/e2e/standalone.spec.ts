@@ -127,7 +127,7 @@ test.afterAll(async () => {
 });
 
 test("the image holds Next's standalone server, our entry server and its imports, and no data", async () => {
-  for (const file of ["server/main.ts", "lib/security/policy.ts", "lib/backend/log-core.ts", "lib/backend/cache-handler.mjs", "server/served-policy.ts", ".next/BUILD_ID", "public/images/banner/plans.svg", "node_modules/next/package.json", "node_modules/pino/package.json", "node_modules/ioredis/package.json"]) {
+  for (const file of ["server/main.ts", "lib/security/policy.ts", "lib/backend/log-core.ts", "lib/backend/cache-handler.ts", "server/served-policy.ts", ".next/BUILD_ID", "public/images/banner/plans.svg", "node_modules/next/package.json", "node_modules/pino/package.json", "node_modules/ioredis/package.json"]) {
     expect(existsSync(join(root, file)), file).toBe(true);
   }
   // Not a checkout: no config to read at start, no sources, no sandbox (its code or database).

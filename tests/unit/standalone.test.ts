@@ -33,7 +33,7 @@ describe("the config of the server in the image", () => {
 
   /** The default export of the image's next.config.mjs, read by Node in a process with `env`. */
   const configWith = (env: Record<string, string>) => {
-    const config = { distDir: ".next", trailingSlash: true, output: "standalone", cacheHandler: "/build/lib/backend/cache-handler.mjs" };
+    const config = { distDir: ".next", trailingSlash: true, output: "standalone", cacheHandler: "/build/lib/backend/cache-handler.ts" };
     writeFileSync(join(dir, "next.config.mjs"), imageConfigSource(config));
     const run = spawnSync(process.execPath, ["--input-type=module", "-e", `import c from ${JSON.stringify(pathToFileURL(join(dir, "next.config.mjs")).href)}; console.log(JSON.stringify(c))`], { env: { NODE_ENV: "production", PATH: process.env.PATH ?? "", ...env }, encoding: "utf8" });
     return JSON.parse(run.stdout) as Record<string, unknown>;
