@@ -17,6 +17,7 @@ export * from "./client/calls";
 export * from "./client/checks";
 export * from "./client/messages";
 export * from "./client/payload";
+export * from "./client/flow-payloads";
 export * from "./client/normalize";
 export * from "./client/tracking";
 export * from "./client/addon-flags";

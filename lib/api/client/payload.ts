@@ -207,37 +207,6 @@ export function removePayload(id: Id, state: State): BodyOf<"leadDelete"> {
   return { id, cep: cepDigits(state.zip), phone: isPhoneDigits(phone) ? phone : undefined };
 }
 
-/** POST supportRequest (receber-ligacao). */
-export const supportRequestPayload = (phone: string): BodyOf<"supportRequest"> => ({ telephone: phoneDigits(phone) });
-
-/** POST renewalBaseUser/documentNumber and POST fiber-migration/offers (funnel §7: same payload). */
-export function cpfLookupPayload(cpf: string, tracking?: TrackingSource, origin?: string): BodyOf<"renewalLookup"> {
-  return { cpf: cpfDigits(cpf), ...trackingPayload(tracking, { userAgent: true }), origin: optionalText(origin) };
-}
-export const renewalLookupPayload = cpfLookupPayload;
-export const migrationOffersPayload = cpfLookupPayload;
-
-/** POST lead/createFromRenta. */
-export function createFromRentaPayload(
-  idPlan: Id,
-  phone: string,
-  tracking?: TrackingSource,
-  lpOrigin?: string,
-): BodyOf<"createFromRenta"> {
-  return {
-    idPlan,
-    phoneNumber: phoneDigits(phone),
-    utm: trackingPayload(tracking, { userAgent: true }),
-    lp_origin: optionalText(lpOrigin),
-  };
-}
-
-/** PATCH lead/collaborator/validate: the 6-digit code, typed with or without a mask. */
-export const collaboratorValidatePayload = (idLead: Id, code: string): BodyOf<"collaboratorValidate"> => ({
-  idLead,
-  code: onlyDigits(code),
-});
-
 /** What an address without a house number says in a field that needs one (Brazilian "sem número"). */
 export const NO_HOUSE_NUMBER = "S/N";
 
