@@ -66,11 +66,16 @@ export function useInputMask(
    * finds the field focused. A second mask on the same input, unknown to this hook, kept the text
    * it was bound on and wrote it back over what the visitor typed (the restored birth date
    * replacing the typed one, e2e on a phone).
+   * Text the mask would leave as it is (a restored value, shown formatted) is not rewritten:
+   * rewriting puts the caret after it and so drops a selection. A visitor who has just focused
+   * the field and selected its text to replace it, as imask arrives, then typed into a full field
+   * its maxlength refused, and the restored value stayed (e2e: the birth date, CPU under load).
    */
   const bind = useCallback(
     (make: IMaskFn, input: HTMLInputElement, rewrite: boolean) => {
       if (maskRef.current) return;
       const typed = input.value;
+      rewrite &&= make.pipe(typed, mask) !== typed;
       if (rewrite) showValue(input, "");
       const instance = make(input, mask);
       maskRef.current = instance;
