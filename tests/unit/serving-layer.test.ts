@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+/**
+ * What the serving layer no longer has (docs/decisions/0079-entry-server-in-typescript.md): type
+ * twins beside code Node runs (it runs the TypeScript itself now), and Next's private settings.
+ */
+const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\n").filter(Boolean);
+
+describe("the serving layer", () => {
+  it("has no .d.mts type twin in lib/ or server/", () => {
+    expect(files.filter((file) => /^(lib|server)\/.*\.d\.mts$/.test(file))).toEqual([]);
+  });
+
+  it("sets none of Next's private settings anywhere in the tree", () => {
+    // Built from two pieces, so that this file does not name it.
+    const privateSetting = ["__NEXT", "PRIVATE_"].join("_");
+    const text = /\.(?:[cm]?[jt]sx?|json|md|ya?ml|cfg|template)$/;
+    const naming = files.filter((file) => file !== "package-lock.json" && text.test(file) && readFileSync(file, "utf8").includes(privateSetting));
+    expect(naming).toEqual([]);
+  });
+});
