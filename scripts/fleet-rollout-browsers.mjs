@@ -61,7 +61,13 @@ async function walk(browser, { baseUrl, n, pauseMs, log, onStarted }) {
     r.steps.push(s);
     log(`browser ${n}: ${s}`);
   };
-  const heading = (text) => page.getByRole("heading", { level: 1, name: text }).waitFor(WAIT);
+  // A screen is ready when its heading shows and React has hydrated the page (`<html data-hydrated>`,
+  // components/layout/HydrationMark.tsx), as the end-to-end tests wait: after Next's skew reload the
+  // heading is server HTML at once, and a click before hydration does nothing.
+  const heading = async (text) => {
+    await page.getByRole("heading", { level: 1, name: text }).waitFor(WAIT);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", ...WAIT });
+  };
   const next = (name = "Continuar") => page.getByRole("button", { name, exact: true }).click();
   try {
     // "domcontentloaded" and a long wait: on a machine this loaded (30 visitors, 4 loops, 3 servers
@@ -106,7 +112,11 @@ async function walk(browser, { baseUrl, n, pauseMs, log, onStarted }) {
   } catch (error) {
     onStarted();
     r.error = String(error?.message ?? error).split("\n")[0];
-    log(`browser ${n}: ${r.error}`);
+    // Where it stood and what it showed: the page's address and a screenshot beside the report.
+    r.url = page.url().replace(baseUrl, "");
+    r.screenshot = `.reports/fleet-rollout-browser-${n}.png`;
+    await page.screenshot({ path: r.screenshot, fullPage: true }).catch(() => (r.screenshot = null));
+    log(`browser ${n}: ${r.error} (at ${r.url}; ${r.screenshot ?? "no screenshot"})`);
   } finally {
     await context.close();
   }
