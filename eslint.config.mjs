@@ -118,11 +118,12 @@ export default defineConfig([
   },
   {
     // Files Node runs as they are (type stripping, docs/decisions/0079-entry-server-in-typescript.md):
-    // the entry server and what it and the cache handler import. Only syntax Node can erase
+    // the entry server and what it and the cache handler import, and the fleet's pm2 apps. Only syntax Node can erase
     // (no enums, namespaces or parameter properties), and type-only imports marked as such (Node
     // cannot tell a type from a missing export).
     files: [
       "server/**/*.ts",
+      "scripts/**/*.ts",
       "lib/backend/{build-info,request-id,drain,metric-labels,cache-policy,log-core,metrics-core}.ts",
       "lib/backend/cache-handler/**/*.ts",
       "lib/backend/cache-handler.ts",

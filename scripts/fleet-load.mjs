@@ -130,7 +130,8 @@ async function main() {
     const victim = fleet.instances.find((i) => i.id === KILL) ?? null;
     if (KILL !== "none" && !victim) throw new Error(`FLEET_LOAD_KILL=${KILL}: no such instance`);
     const leads = [];
-    log(`${CONNECTIONS} visitors for ${SECONDS} s through ${fleet.url}${victim ? `; SIGKILL to ${victim.id} (pid ${victim.child.pid}) at ${KILL_AT} s` : ""}`);
+    const victimPid = victim ? await fleet.pid(victim.id) : null;
+    log(`${CONNECTIONS} visitors for ${SECONDS} s through ${fleet.url}${victim ? `; SIGKILL to ${victim.id} (pid ${victimPid}) at ${KILL_AT} s` : ""}`);
     started.at = Date.now();
     const deadline = started.at + SECONDS * 1000;
     let killedAt = null;
@@ -138,7 +139,8 @@ async function main() {
       ? sleep(KILL_AT * 1000).then(() => {
           killedAt = (Date.now() - started.at) / 1000;
           log(`SIGKILL ${victim.id} at ${killedAt.toFixed(1)} s`);
-          process.kill(-victim.child.pid, "SIGKILL");
+          // pm2 starts it again; the balancer routes around it until its /readyz answers.
+          process.kill(victimPid, "SIGKILL");
         })
       : Promise.resolve();
     await Promise.all(

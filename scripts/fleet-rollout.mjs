@@ -1,6 +1,6 @@
 // `npm run fleet:rollout`: a rolling deploy of the fleet (issue #27), one instance at a time, that no
 // visitor notices. It starts a fleet of FLEET_INSTANCES on the existing build A (.next, through
-// scripts/fleet-core.mjs: the same supervisor, services and balancer as `npm run fleet`), builds
+// scripts/fleet-core.mjs: the same pm2 apps, services and balancer as `npm run fleet`), builds
 // B from this checkout into a directory of its own (NEXT_DIST_DIR=.next-rollout-<key>, kept: a
 // second run with the same build inputs builds nothing), then:
 //
@@ -11,9 +11,10 @@
 //     backend static_files: retry-on 404), and the B instances have it. So a page of either build
 //     loads all its chunks whichever instance the balancer picks, with nothing but files and the
 //     balancer's configuration (no code in the server);
-//  1. for each instance: SIGTERM (it answers /readyz with 503 at once and keeps serving for
-//     DRAIN_SECONDS), wait until HAProxy marks it DOWN, wait for the process to exit, start B's
-//     server on the same port, wait until HAProxy marks it UP; then the next one.
+//  1. for each instance: `pm2 restart` with B's NEXT_DIST_DIR: pm2 sends SIGTERM (the server
+//     answers /readyz with 503 at once and keeps serving for DRAIN_SECONDS; HAProxy marks it
+//     DOWN), waits for the process to exit, starts B's server on the same port; then wait until
+//     HAProxy marks it UP, and the next one.
 //
 // Each build has its own random BUILD_ID, in every RSC payload: a client of A that asks a B
 // instance for a navigation's payload gets B's id and loads the page anew (Next's own skew check)
@@ -39,7 +40,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFile
 import http from "node:http";
 import path from "node:path";
 import { balancerRequest } from "./fleet-http.mjs";
-import { DEFAULTS, ROOT, restartInstance, startFleet } from "./fleet-core.mjs";
+import { DEFAULTS, ROOT, startFleet } from "./fleet-core.mjs";
 import { browserWalks, summarizeWalks } from "./fleet-rollout-browsers.mjs";
 import { haproxyCommand } from "./fleet-services.mjs";
 
@@ -287,17 +288,14 @@ async function waitState(fleet, id, wanted, timeoutMs) {
 async function rollOne(fleet, instance, distDir, timeline) {
   const t0 = Date.now();
   const mark = (event) => timeline.push({ id: instance.id, event, s: (Date.now() - t0) / 1000 });
-  const old = instance.child;
-  process.kill(-old.pid, "SIGTERM");
-  mark("SIGTERM");
+  // pm2 restarts the app with B's NEXT_DIST_DIR: SIGTERM, the drain, the exit, then B's process.
+  const restarted = fleet.restart(instance.id, { NEXT_DIST_DIR: distDir });
+  mark("SIGTERM (pm2 restart)");
   await waitState(fleet, instance.id, (s) => s === "DOWN" || s === "MAINT", 30_000);
   mark("DOWN at the balancer");
-  const exited = await Promise.race([old.exited, sleep(60_000).then(() => null)]);
-  if (!exited) throw new Error(`${instance.id} did not exit within 60 s of SIGTERM`);
-  mark(`exited (${exited.signal ?? `code ${exited.code}`})`);
-  instance.env = { ...instance.env, NEXT_DIST_DIR: distDir };
-  const child = restartInstance(fleet, instance.id);
-  mark(`started B (pid ${child.pid})`);
+  const done = await Promise.race([restarted.then(() => true), sleep(60_000).then(() => false)]);
+  if (!done) throw new Error(`${instance.id} was not restarted within 60 s of SIGTERM`);
+  mark(`A exited, B started (pid ${await fleet.pid(instance.id)})`);
   await waitState(fleet, instance.id, (s) => s === "UP", 180_000);
   mark("UP at the balancer");
 }

@@ -1,6 +1,7 @@
-// The fleet's shared services and load balancer, Debian's packages run by scripts/fleet.mjs:
-// Redis (shared rate limits), PostgreSQL (the sandbox's DATABASE_URL), HAProxy (the balancer).
-// Each runs in the foreground in the fleet's temporary directory, logging to its stdout/stderr.
+// The fleet's shared services and load balancer, Debian's packages that pm2 runs for
+// scripts/fleet-core.mjs: Redis (shared rate limits), PostgreSQL (the sandbox's DATABASE_URL),
+// HAProxy (the balancer). Here: finding and installing them, their one-off preparation (initdb,
+// the balancer's configuration), and the checks that say they are ready.
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -76,11 +77,15 @@ export function portInUse(port) {
   });
 }
 
-/** Polls `check` until it answers true; throws with `what` after `timeoutMs` or when `child` exits. */
-export async function waitUntil(what, check, { child, timeoutMs = 60_000, intervalMs = 200 } = {}) {
+/**
+ * Polls `check` until it answers true; throws with `what` after `timeoutMs`, or when `failed`
+ * answers a reason (pm2 gave up restarting the process).
+ */
+export async function waitUntil(what, check, { failed, timeoutMs = 60_000, intervalMs = 200 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${what}: the process exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+    const reason = failed && (await failed());
+    if (reason) throw new Error(`${what}: ${reason}`);
     if (await check().catch(() => false)) return;
     await sleep(intervalMs);
   }
@@ -105,41 +110,33 @@ export function redisPing(port) {
   });
 }
 
-/** redis-server in the foreground: loopback only, no persistence, its log on stdout. */
-export async function startRedis(sup, { bin, port, dir }) {
-  mkdirSync(dir, { recursive: true });
-  const child = sup.start("redis", bin, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir, "--daemonize", "no", "--logfile", ""]);
-  await waitUntil("redis", () => redisPing(port), { child, timeoutMs: 15_000 });
-  return { child, url: `redis://127.0.0.1:${port}` };
-}
-
 /**
- * PostgreSQL in a fresh data directory of the fleet's: initdb, then the server in the foreground
- * on 127.0.0.1:port (its unix socket in the same directory, not /var/run), a role and a database
- * for the sandbox with a generated password. PostgreSQL refuses to run as root: as root, the
- * cluster belongs to Debian's `postgres` user.
+ * A fresh PostgreSQL data directory of the fleet's (initdb, a one-off before pm2 runs the server):
+ * its socket in the same directory (not /var/run), a superuser "fleet" with a generated password.
+ * PostgreSQL refuses to run as root: as root, the cluster belongs to Debian's `postgres` user
+ * (`owner`, which the server's pm2 app runs as too).
  */
-export async function startPostgres(sup, { bin, initdb, port, dir }) {
+export function preparePostgres({ initdb, dir }) {
   const data = path.join(dir, "data");
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const password = randomBytes(18).toString("base64url");
   const pwfile = path.join(dir, "pwfile");
   writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
-  let owner = {};
+  let owner;
   if (process.getuid?.() === 0) {
     const id = (flag) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
     owner = { uid: id("-u"), gid: id("-g") };
     chownSync(dir, owner.uid, owner.gid);
     chownSync(pwfile, owner.uid, owner.gid);
   }
-  const code = await sup.run("pg", initdb, ["-D", data, "-U", "fleet", "--pwfile", pwfile, "--auth-local=trust", "--auth-host=scram-sha-256", "-E", "UTF8", "--no-locale", "--no-instructions"], owner);
-  if (code !== 0) throw new Error(`initdb failed (exit ${code})`);
-  const child = sup.start(
-    "pg",
-    bin,
-    ["-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "logging_collector=off", "-c", "max_connections=200"],
-    { ...owner, stopSignal: "SIGINT" },
-  );
+  const args = ["-D", data, "-U", "fleet", "--pwfile", pwfile, "--auth-local=trust", "--auth-host=scram-sha-256", "-E", "UTF8", "--no-locale", "--no-instructions"];
+  const run = spawnSync(initdb, args, { encoding: "utf8", ...owner });
+  if (run.status !== 0) throw new Error(`initdb failed (exit ${run.status}): ${run.stderr || run.stdout}`);
+  return { dir, data, password, owner };
+}
+
+/** Waits for the fleet's PostgreSQL, then creates the sandbox's database; answers its URL. */
+export async function createDatabase({ port, password }, { failed } = {}) {
   const { default: pg } = await import("pg");
   const admin = `postgres://fleet:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   await waitUntil(
@@ -154,13 +151,13 @@ export async function startPostgres(sup, { bin, initdb, port, dir }) {
         await client.end().catch(() => {});
       }
     },
-    { child, timeoutMs: 60_000, intervalMs: 300 },
+    { failed, timeoutMs: 60_000, intervalMs: 300 },
   );
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   await client.query("CREATE DATABASE storefront OWNER fleet");
   await client.end();
-  return { child, url: `postgres://fleet:${encodeURIComponent(password)}@127.0.0.1:${port}/storefront` };
+  return `postgres://fleet:${encodeURIComponent(password)}@127.0.0.1:${port}/storefront`;
 }
 
 /**
@@ -251,17 +248,15 @@ export function composeHaproxyConfig({ service = "storefront", servicePort = 300
   });
 }
 
-/** Checks the configuration with `haproxy -c`, then runs HAProxy in the foreground (-db). */
-export async function startHaproxy(sup, { bin, port, servers, dir, metricsPort, staticRetry404 }) {
+/** Writes the balancer's configuration into `dir` and checks it with `haproxy -c`. */
+export function writeHaproxyConfig({ bin, port, servers, dir, metricsPort, staticRetry404 }) {
   mkdirSync(dir, { recursive: true });
   const cfg = path.join(dir, "haproxy.cfg");
   const statsSocket = path.join(dir, "haproxy.sock");
   writeFileSync(cfg, haproxyConfig({ port, servers, statsSocket, metricsPort, staticRetry404 }));
   const check = spawnSync(bin, ["-c", "-q", "-f", cfg], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`haproxy -c refused ${cfg}:\n${check.stdout}${check.stderr}`);
-  const child = sup.start("lb", bin, ["-db", "-f", cfg]);
-  await waitUntil("haproxy", () => portInUse(port), { child, timeoutMs: 15_000 });
-  return { child, cfg, statsSocket };
+  return { cfg, statsSocket };
 }
 
 /** One command on HAProxy's stats socket (e.g. "show stat"); answers its text. */

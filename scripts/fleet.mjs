@@ -1,8 +1,10 @@
 // `npm run fleet`: the storefront as a fleet on this machine (issue #14 §4). Redis, PostgreSQL,
 // FLEET_INSTANCES servers (server/main.ts) of one production build sharing SESSION_SECRET,
-// REDIS_URL and DATABASE_URL, and HAProxy on 127.0.0.1:FLEET_PORT in front of them. Every line
+// REDIS_URL and DATABASE_URL, and HAProxy on 127.0.0.1:FLEET_PORT in front of them, run by pm2
+// (scripts/fleet-apps.ts, scripts/fleet-core.mjs): pm2 restarts a process that dies. Every line
 // of every process comes out here with its source in front ([redis], [pg], [web1], [lb], …);
-// Ctrl-C or SIGTERM stops everything it started, and so does its death (scripts/fleet-guardian.mjs).
+// Ctrl-C or SIGTERM stops everything it started. If this process is killed outright, pm2 keeps
+// the fleet running: `PM2_HOME=<the directory it printed> npx pm2 kill` stops it.
 //
 // Usage: npm run fleet [-- --e2e]
 //   --e2e   set up for `E2E_BASE_URL=http://127.0.0.1:8080 npx playwright test`: the instances' log
@@ -78,18 +80,13 @@ async function shutdown(reason, code) {
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     if (stopping) {
-      // A second Ctrl-C: no more waiting.
-      fleet?.sup.killAllSync();
+      // A second Ctrl-C: no more waiting; pm2 keeps what is left until told.
+      if (fleet) say(`left running: PM2_HOME=${fleet.pm2Home} npx pm2 kill`);
       process.exit(1);
     }
     void shutdown(signal, signal === "SIGINT" ? 130 : 0);
   });
 }
-process.on("uncaughtException", (error) => {
-  console.error(`[fleet] unexpected error: ${error.stack ?? error}`);
-  fleet?.sup.killAllSync();
-  process.exit(1);
-});
 
 try {
   fleet = await startFleet(options);
@@ -98,26 +95,20 @@ try {
   process.exit(1);
 }
 
-// Instances may die (a crash, or a kill to see the balancer route around it): the fleet goes on.
-// Without the balancer there is no fleet.
-for (const instance of fleet.instances) {
-  instance.child.exited.then(({ code, signal }) => {
-    if (!stopping) say(`${instance.id} exited (${signal ?? `code ${code}`}); the balancer sends its traffic to the others`);
-  });
-}
-for (const [name, service] of [["redis", fleet.redis], ["pg", fleet.postgres]]) {
-  service.child.exited.then(({ code, signal }) => {
-    if (!stopping) say(`${name} exited (${signal ?? `code ${code}`}); the instances' /readyz now say so`);
-  });
-}
-fleet.lb.child.exited.then(({ code, signal }) => {
-  if (!stopping) void shutdown(`the balancer exited (${signal ?? `code ${code}`})`, 1);
+// A process that dies (a crash, or a kill to see the balancer route around it) is pm2's to start
+// again; the balancer sends its traffic to the others meanwhile.
+fleet.onEvent((name, event, proc) => {
+  if (stopping || fleet.stopping) return;
+  if (event === "exit") say(`${name} exited; pm2 starts it again`);
+  else if (event === "online" && proc.restart_time > 0) say(`${name} started again by pm2 (restart ${proc.restart_time})`);
 });
 
+const pids = await Promise.all(fleet.instances.map(async (i) => `${i.id} 127.0.0.1:${i.port} (pid ${await fleet.pid(i.id)})`));
 say(
   [
-    `ready: ${fleet.url}/ → ${fleet.instances.map((i) => `${i.id} 127.0.0.1:${i.port} (pid ${i.child.pid})`).join(", ")}`,
+    `ready: ${fleet.url}/ → ${pids.join(", ")}`,
     `Redis ${fleet.redis.url}, PostgreSQL 127.0.0.1:${options.pgPort}/storefront, HAProxy's stats socket ${fleet.lb.statsSocket} ("show stat", "disable server instances/web1")`,
+    `pm2: PM2_HOME=${fleet.pm2Home} npx pm2 ls | logs web1 | restart web2 | stop web2`,
     `instances trust ${options.hops} proxy hop(s)${logFile ? `; their log also goes to ${logFile}` : ""}`,
     e2e ? `end-to-end tests: E2E_BASE_URL=${fleet.url} npx playwright test` : "",
     "Ctrl-C stops everything.",

@@ -1,6 +1,6 @@
 // Children started in a process group of their own (spawn with `detached: true`), so that a stop
 // reaches the whole group (npx and the next it starts, postgres and its workers): the bench's
-// (scripts/bench-lib/proc.mjs) and the fleet's (scripts/fleet-procs.mjs).
+// (scripts/bench-lib/proc.mjs).
 
 /** `signal` to the child's whole group, to the child alone if that fails; nothing once it has ended. */
 export function signalGroup(child, signal) {
