@@ -14,7 +14,7 @@ import { loadForms, quizFieldName as fieldName } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { flowContext, riskPatch } from "@/lib/funnel/context";
 import { useCheckout } from "../useCheckout";
-import styles from "./personal.module.css";
+import styles from "../personal/personal.module.css";
 
 /** Failed calls after which "Não consigo responder agora" (validacao/erro2) is offered. */
 export const QUIZ_FAILURES_FOR_ERRO2 = 2;

@@ -8,8 +8,8 @@ import { LEAD_ID_KEY } from "@/lib/funnel/restore";
 import { STEP } from "@/lib/funnel/steps";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
-import { ContactOptions } from "./ContactOptions";
-import styles from "./personal.module.css";
+import { ContactOptions } from "../personal/ContactOptions";
+import styles from "../personal/personal.module.css";
 
 export const REJECTED_FALLBACK = "Não conseguimos aprovar seu cadastro pela internet. Fale com a nossa central para concluir o pedido.";
 

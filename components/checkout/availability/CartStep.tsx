@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/Button";
 import { STEP } from "@/lib/funnel/steps";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
-import { PlanCard } from "./PlanCard";
-import { RentaLookup } from "./RentaLookup";
+import { PlanCard } from "../order/PlanCard";
+import { RentaLookup } from "../order/RentaLookup";
 import styles from "../steps.module.css";
 
 /**

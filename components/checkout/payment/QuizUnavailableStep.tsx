@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/Button";
 import { STEP } from "@/lib/funnel/steps";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
-import { ContactOptions } from "./ContactOptions";
-import styles from "./personal.module.css";
+import { ContactOptions } from "../personal/ContactOptions";
+import styles from "../personal/personal.module.css";
 
 /**
  * /checkout/validacao/erro2/: the quiz could not be answered now (the backend kept failing). The

@@ -9,8 +9,8 @@ import type { CheckoutInstallationPaymentValues as Values } from "@/lib/validati
 import { isDueDay, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
-import { useBanks } from "./banks";
-import { BankFields, DirectDebitChoice, DueDayChoice } from "./PaymentFields";
+import { useBanks } from "../payment/banks";
+import { BankFields, DirectDebitChoice, DueDayChoice } from "../payment/PaymentFields";
 import styles from "../steps.module.css";
 
 /**

@@ -10,7 +10,7 @@ import { trackAddToCart } from "@/lib/tracking";
 import { STEP } from "@/lib/funnel/steps";
 import { StepFrame } from "../StepFrame";
 import { useCheckout } from "../useCheckout";
-import { PlanCard } from "./PlanCard";
+import { PlanCard } from "../order/PlanCard";
 import styles from "../steps.module.css";
 
 const label = (current: boolean) => (current ? "Continuar com este plano" : "Escolher este plano");
