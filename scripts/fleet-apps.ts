@@ -42,7 +42,10 @@ export type FleetPlan = {
   /** What the instances' DRAIN_SECONDS and their last requests may take: pm2 waits this long. */
   instanceStopMs: number;
   balancer: { bin: string; cfg: string };
-  /** The instances' raw log lines also go to this file (the tests read it with --e2e). */
+  /**
+   * The instances' and the sandbox server's raw log lines also go to this file (the tests read it
+   * with --e2e: the servers' lines, and the collaborator codes the sandbox "e-mails").
+   */
   logFile?: string | null;
 };
 
@@ -82,6 +85,7 @@ export function instanceApp(plan: FleetPlan, id: string, env: Record<string, str
 /** The fleet's apps in the order they start: each stage is healthy before the next starts. */
 export function fleetApps(plan: FleetPlan): FleetStages {
   const { redis, postgres } = plan;
+  const log = plan.logFile ?? "/dev/null";
   return {
     services: [
       app("redis", redis.bin, ["--port", String(redis.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", redis.dir, "--daemonize", "no", "--logfile", ""]),
@@ -94,7 +98,9 @@ export function fleetApps(plan: FleetPlan): FleetStages {
         { treekill: false, kill_timeout: 15_000, ...(postgres.owner ?? {}) },
       ),
     ],
-    backend: plan.sandbox ? [app("sandbox", plan.node, ["node_modules/tsx/dist/cli.mjs", "sandbox/main.ts"], { cwd: plan.root, env: plan.sandbox.env })] : [],
+    backend: plan.sandbox
+      ? [app("sandbox", plan.node, ["node_modules/tsx/dist/cli.mjs", "sandbox/main.ts"], { cwd: plan.root, env: plan.sandbox.env, out_file: log, error_file: log })]
+      : [],
     instances: plan.instances.map((i) => instanceApp(plan, i.id)),
     balancer: [app("lb", plan.balancer.bin, ["-db", "-f", plan.balancer.cfg])],
   };

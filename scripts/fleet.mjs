@@ -7,14 +7,14 @@
 // the fleet running: `PM2_HOME=<the directory it printed> npx pm2 kill` stops it.
 //
 // Usage: npm run fleet [-- --e2e]
-//   --e2e   set up for `E2E_BASE_URL=http://127.0.0.1:8080 npx playwright test`: the instances' log
+//   --e2e   set up for `E2E_BASE_URL=http://127.0.0.1:8080 npx playwright test`: the servers' log
 //           also goes to .reports/e2e-server.log (the file the tests read), the sandbox's slow
 //           fault waits 4 s as under the tests' own server, and the instances trust two hops
 //           (the test runner plays a CDN in front of the balancer: it writes X-Forwarded-For to
 //           give each test a rate-limit budget of its own, which the balancer extends).
 // Env: FLEET_INSTANCES (3), FLEET_PORT (8080), FLEET_BASE_PORT (3301: instances on 3301, 3302, …),
 //      FLEET_REDIS_PORT (6410), FLEET_PG_PORT (5440), FLEET_METRICS_BASE_PORT (9465: the instances'
-//      /metrics on 9465, 9466, …), FLEET_LB_METRICS_PORT (8404: HAProxy's), FLEET_LOG_FILE (the instances' raw log
+//      /metrics on 9465, 9466, …), FLEET_LB_METRICS_PORT (8404: HAProxy's), FLEET_LOG_FILE (the instances' and the sandbox's raw log
 //      lines, no prefix), FLEET_TRUSTED_PROXY_HOPS (1; 2 with --e2e), FLEET_BUILD (auto: build
 //      when .next is missing or stale, see scripts/fleet-build.mjs; always; never),
 //      SESSION_SECRET (generated per run unless set), SITE_URL (default the balancer's address).

@@ -68,10 +68,11 @@ describe("the fleet's pm2 apps (scripts/fleet-apps.ts)", () => {
     expect(fleetApps(plan()).services[1]).not.toHaveProperty("uid");
   });
 
-  it("write the instances' raw lines to the log file the end-to-end tests read, and only theirs", () => {
+  it("write the servers' raw lines to the log file the end-to-end tests read (the sandbox's: its collaborator codes), and only theirs", () => {
     const stages = fleetApps(plan({ logFile: "/repo/.reports/e2e-server.log" }));
-    for (const app of stages.instances) expect([app.out_file, app.error_file]).toEqual(["/repo/.reports/e2e-server.log", "/repo/.reports/e2e-server.log"]);
-    for (const app of [...stages.services, ...stages.backend, ...stages.balancer]) expect(app.out_file).toBe("/dev/null");
+    for (const app of [...stages.instances, ...stages.backend]) expect([app.out_file, app.error_file]).toEqual(["/repo/.reports/e2e-server.log", "/repo/.reports/e2e-server.log"]);
+    for (const app of [...stages.services, ...stages.balancer]) expect(app.out_file).toBe("/dev/null");
+    for (const app of Object.values(fleetApps(plan())).flat()) expect(app.out_file).toBe("/dev/null");
   });
 
   it("restart an instance for the next build with only its settings changed", () => {
