@@ -29,7 +29,7 @@ import { PlanCard } from "./PlanCard";
 import styles from "./PlanList.module.css";
 import { PurchaseSheet } from "./PurchaseSheet";
 import { useHashScroll } from "./useHashScroll";
-import { useScrollRow } from "./useScrollRow";
+import { ARROW_LOCK_MS, useScrollRow } from "@/components/ui/useScrollRow";
 
 const PlanLeadDrawer = lazy(() => import("./PlanLeadDrawer"));
 
@@ -91,7 +91,7 @@ export function PlanList({
   const listPlans = useMemo(() => groups.flatMap((g) => g.plans), [groups]);
   const hash = useLocationHash();
   const hashSku = listPlans.some((p) => p.sku === hash) ? hash : null;
-  const row = useScrollRow(rowRef, cards.map((c) => c.value).join(" "));
+  const row = useScrollRow(rowRef, cards.map((c) => c.value).join(" "), { lockMs: ARROW_LOCK_MS });
   useHashScroll(rowRef, hashSku);
 
   const hrefFor = useCallback((plan: Plan) => checkoutHref(addon.id, plan.sku), [addon.id]);

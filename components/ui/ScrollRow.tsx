@@ -1,9 +1,7 @@
 "use client";
 
 import {
-  useCallback,
   type CSSProperties,
-  useEffect,
   useRef,
   useState,
   type MouseEvent as ReactMouseEvent,
@@ -12,6 +10,7 @@ import {
 } from "react";
 import { ChevronIcon } from "./ChevronIcon";
 import styles from "./ScrollRow.module.css";
+import { scrollBehavior, useScrollRow } from "./useScrollRow";
 
 /** Marketing §2 "Apps details": a pointer that moved more than this is dragging, not clicking. */
 export const DRAG_THRESHOLD_PX = 2;
@@ -46,9 +45,6 @@ interface Drag {
   moved: boolean;
 }
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-const behavior = (): ScrollBehavior => (window.matchMedia(REDUCED_MOTION).matches ? "auto" : "smooth");
-
 /**
  * After a mouse drag, glide to the next card edge in the drag's direction. Left alone, the
  * mandatory snap would pull a short drag back to where it started.
@@ -60,7 +56,7 @@ function settle(track: HTMLElement, from: number) {
   const stops = Array.from(track.querySelectorAll(":scope > ul > li"), (li) => li.getBoundingClientRect().left - origin);
   const target =
     current > from ? stops.find((stop) => stop >= current - 1) : stops.filter((stop) => stop <= current + 1).pop();
-  if (target !== undefined) track.scrollTo({ left: target, behavior: behavior() });
+  if (target !== undefined) track.scrollTo({ left: target, behavior: scrollBehavior() });
 }
 
 /**
@@ -83,36 +79,10 @@ export function ScrollRow({
   const dragRef = useRef<Drag | null>(null);
   const suppressClickRef = useRef(false);
   const [dragging, setDragging] = useState(false);
-  // Until measured (server HTML, first paint) both buttons are enabled: nothing shifts later.
-  const [edges, setEdges] = useState({ start: false, end: false, fits: false });
-
-  const measure = useCallback(() => {
-    const el = trackRef.current;
-    if (!el) return;
-    const max = el.scrollWidth - el.clientWidth;
-    // One pixel of slack: fractional widths leave scrollLeft a hair short of the end.
-    const next = { start: el.scrollLeft <= 1, end: el.scrollLeft >= max - 1, fits: max <= 1 };
-    setEdges((prev) => (prev.start === next.start && prev.end === next.end && prev.fits === next.fits ? prev : next));
-  }, []);
-
-  useEffect(() => {
-    const el = trackRef.current;
-    if (!el) return;
-    // The observer's first report (right after the next layout) is the first measurement:
-    // reading scrollWidth here, while the page hydrates, forced a layout of the whole landing per
-    // row (3 × 13 ms here, in the middle of hydration's longest task).
-    if (typeof ResizeObserver === "undefined") {
-      measure();
-      return;
-    }
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [measure, items.length]);
-
-  const scrollByStep = (direction: 1 | -1) => {
-    trackRef.current?.scrollBy({ left: direction * step, behavior: behavior() });
-  };
+  // The edges and the buttons' steps (ui/useScrollRow). Until measured (server HTML, first
+  // paint) both buttons are enabled and the controls shown: nothing shifts later.
+  const row = useScrollRow(trackRef, String(items.length), { step });
+  const edges = { start: row.measured && row.atStart, end: row.measured && row.atEnd, fits: row.measured && !row.overflow };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType !== "mouse" || event.button !== 0 || !trackRef.current) return;
@@ -170,7 +140,6 @@ export function ScrollRow({
         // Focusable so keyboard users can scroll it with the arrow keys.
         tabIndex={0}
         data-dragging={dragging || undefined}
-        onScroll={measure}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
@@ -192,7 +161,7 @@ export function ScrollRow({
         <button
           type="button"
           className={styles.arrow}
-          onClick={() => scrollByStep(-1)}
+          onClick={() => row.scroll(-1)}
           disabled={edges.start}
           aria-label={`Anterior: ${label}`}
         >
@@ -201,7 +170,7 @@ export function ScrollRow({
         <button
           type="button"
           className={styles.arrow}
-          onClick={() => scrollByStep(1)}
+          onClick={() => row.scroll(1)}
           disabled={edges.end}
           aria-label={`Próximo: ${label}`}
         >

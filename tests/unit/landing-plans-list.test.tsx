@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { PlanList } from "@/components/landing/PlanList";
 import { StoreProvider } from "@/components/providers/StoreProvider";
 import { groupPlans } from "@/lib/plans";
-import { ARROW_LOCK_MS } from "@/components/landing/useScrollRow";
+import { ARROW_LOCK_MS } from "@/components/ui/useScrollRow";
 import { BENEFITS, cardAddon, plansOf } from "./support/landing-plans";
 
 vi.mock("next/link", async () => ({ default: (await import("./support/next-mocks")).LinkMock }));

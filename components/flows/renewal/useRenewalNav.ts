@@ -1,12 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useCallback, useEffect } from "react";
+import { useFlowNav } from "@/components/navigation/useFlowNav";
 import type { Addon } from "@/lib/addons";
 import { renewalRedirect } from "@/lib/funnel/renewal";
 import { STEP } from "@/lib/funnel/steps";
-import { pathFor, type RouteKey } from "@/lib/routing";
-import { carriedQuery, currentSearch } from "@/lib/routing/query";
+import type { RouteKey } from "@/lib/routing";
 import { useMounted } from "../useMounted";
 import { useRenewalStore, type RenewalState } from "../flowStore";
 
@@ -19,16 +18,9 @@ export const RENEWAL_CPF = STEP.refidelizacaoConsultaCpf;
  * `mounted` keeps the server HTML and the first browser render equal.
  */
 export function useRenewalNav(addon: Addon, routeKey: string, needs?: (s: RenewalState) => boolean) {
-  const router = useRouter();
   const mounted = useMounted();
-  const go = useCallback(
-    (key: RouteKey | "", replace = false) => {
-      const href = `${pathFor(addon.id, key)}${carriedQuery("flows", currentSearch())}`;
-      if (replace) router.replace(href);
-      else router.push(href);
-    },
-    [addon.id, router],
-  );
+  const { go: goTo } = useFlowNav(addon, "flows");
+  const go = useCallback((key: RouteKey | "", replace = false) => goTo(key, { replace }), [goTo]);
   const allowed = useRenewalStore((s) => (needs ? needs(s) : true));
   // After the order this page shows the order instead (Back into the offers or the confirmation).
   const placed = renewalRedirect(routeKey, useRenewalStore((s) => Boolean(s.orderNumber)));
