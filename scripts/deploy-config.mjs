@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { composeHaproxyConfig } from "./fleet-services.mjs";
+import { composeHaproxyConfig } from "./fleet-services.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const COMPOSE_HAPROXY_CFG = path.join(ROOT, "deploy", "haproxy", "compose.cfg");

@@ -17,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fleetApps, instanceApp } from "./fleet-apps.ts";
 import { staleReasons } from "./fleet-build.mjs";
-import { createDatabase, ensureInstalled, portInUse, preparePostgres, redisPing, serverStates, waitUntil, writeHaproxyConfig } from "./fleet-services.mjs";
+import { createDatabase, ensureInstalled, portInUse, preparePostgres, redisPing, serverStates, waitUntil, writeHaproxyConfig } from "./fleet-services.ts";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 

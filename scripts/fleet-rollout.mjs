@@ -42,7 +42,7 @@ import path from "node:path";
 import { balancerRequest } from "./fleet-http.mjs";
 import { DEFAULTS, ROOT, startFleet } from "./fleet-core.mjs";
 import { browserWalks, summarizeWalks } from "./fleet-rollout-browsers.mjs";
-import { haproxyCommand } from "./fleet-services.mjs";
+import { haproxyCommand } from "./fleet-services.ts";
 
 const args = process.argv.slice(2);
 for (const a of args) {

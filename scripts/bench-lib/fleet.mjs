@@ -2,7 +2,7 @@
 // instances of the production server, with Redis and PostgreSQL), for each fleet size in turn,
 // measured like the direct figure (scripts/bench-lib/load.mjs). `npm run bench -- --fleet`.
 import { startFleet } from "../fleet-core.mjs";
-import { haproxyCommand } from "../fleet-services.mjs";
+import { haproxyCommand } from "../fleet-services.ts";
 import { load } from "./load.mjs";
 import { log } from "./proc.mjs";
 

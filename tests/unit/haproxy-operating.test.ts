@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_DRAIN_SECONDS, DEFAULT_KEEP_ALIVE_SECONDS } from "@/server/settings";
-import { haproxyConfig, HAPROXY_METRICS_PORT } from "@/scripts/fleet-services.mjs";
+import { haproxyConfig, HAPROXY_METRICS_PORT } from "@/scripts/fleet-services";
 
 /**
  * The fleet's balancer agrees with how the instances run (issue #27): its idle keep-alive is below

@@ -11,7 +11,7 @@ import { handleApiRequest, PROXY_MESSAGES } from "@/lib/backend/proxy";
 import { RATE_LIMITS } from "@/lib/backend/rate-limit";
 import { jsonDepth, MAX_BODY_DEPTH, readJsonBody, uncleanField } from "@/lib/backend/request-body";
 import { KEY_REUSED_MESSAGE } from "@/sandbox/idempotency";
-import { haproxyConfig } from "@/scripts/fleet-services.mjs";
+import { haproxyConfig } from "@/scripts/fleet-services";
 import { clientErrorResponse, refusalFor, serverTimeouts } from "@/server/requests";
 import { captureLog } from "./support/log-capture";
 import { withSandboxProxy } from "./support/sandbox-proxy";

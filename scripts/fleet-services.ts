@@ -16,22 +16,26 @@ export const HAPROXY_ERRORS = path.join(ROOT, "deploy", "haproxy", "errors");
 /** The balancer's Prometheus exporter (frontend stats), on 127.0.0.1: HAProxy's usual stats port. */
 export const HAPROXY_METRICS_PORT = 8404;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const onPath = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" }).stdout.trim() || null;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const onPath = (command: string): string | null => spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" }).stdout.trim() || null;
 
 /** The newest PostgreSQL server's bin directory of Debian's packages, or null. */
-export function postgresBin() {
+export function postgresBin(): string | null {
   const base = "/usr/lib/postgresql";
   if (existsSync(base)) {
     const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, "bin", "postgres"))).sort((a, b) => Number(a) - Number(b));
-    if (versions.length) return path.join(base, versions.at(-1), "bin");
+    const newest = versions.at(-1);
+    if (newest) return path.join(base, newest, "bin");
   }
   const found = onPath("postgres");
   return found && existsSync(path.join(path.dirname(found), "initdb")) ? path.dirname(found) : null;
 }
 
+/** Each service's program, or null where it is not installed. */
+export type Programs = { redis: string | null; postgres: string | null; initdb: string | null; haproxy: string | null };
+
 /** Where each service's program is, or null. */
-export function locate() {
+export function locate(): Programs {
   const pg = postgresBin();
   return {
     redis: onPath("redis-server"),
@@ -41,24 +45,26 @@ export function locate() {
   };
 }
 
-const PACKAGES = { redis: "redis-server", postgres: "postgresql", haproxy: "haproxy" };
+/** The Debian package of each service (initdb comes with postgresql). */
+const PACKAGES = { redis: "redis-server", postgres: "postgresql", haproxy: "haproxy" } as const;
 
 /**
  * Installs the Debian packages of missing services the way .ci/run installs Chromium and
  * PostgreSQL: apt-get as root, or through sudo; best effort. Answers the programs found after,
  * and the packages still missing.
  */
-export function ensureInstalled(say) {
+export function ensureInstalled(say: (message: string) => void): { found: Programs; missing: string[] } {
   let found = locate();
-  const missing = () => Object.keys(PACKAGES).filter((k) => !found[k]).map((k) => PACKAGES[k]);
+  const keys = Object.keys(PACKAGES) as (keyof typeof PACKAGES)[];
+  const missing = (): string[] => keys.filter((k) => !found[k]).map((k) => PACKAGES[k]);
   let packages = missing();
   if (!packages.length) return { found, missing: [] };
   say(`installing Debian's ${packages.join(", ")} (apt-get)`);
   const root = process.getuid?.() === 0;
-  const command = root ? ["apt-get"] : onPath("sudo") ? ["sudo", "-n", "apt-get"] : null;
+  const command: [string, ...string[]] | null = root ? ["apt-get"] : onPath("sudo") ? ["sudo", "-n", "apt-get"] : null;
   if (command) {
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    const apt = (...args) => spawnSync(command[0], [...command.slice(1), ...args], { stdio: ["ignore", "ignore", "inherit"], env });
+    const apt = (...args: string[]) => spawnSync(command[0], [...command.slice(1), ...args], { stdio: ["ignore", "ignore", "inherit"], env });
     if (apt("update", "-qq").status === 0) apt("install", "-y", "-qq", ...packages);
   }
   found = locate();
@@ -67,7 +73,7 @@ export function ensureInstalled(say) {
 }
 
 /** Whether something accepts connections on 127.0.0.1:port. */
-export function portInUse(port) {
+export function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: "127.0.0.1" });
     socket.setTimeout(1_000);
@@ -81,7 +87,11 @@ export function portInUse(port) {
  * Polls `check` until it answers true; throws with `what` after `timeoutMs`, or when `failed`
  * answers a reason (pm2 gave up restarting the process).
  */
-export async function waitUntil(what, check, { failed, timeoutMs = 60_000, intervalMs = 200 } = {}) {
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  { failed, timeoutMs = 60_000, intervalMs = 200 }: { failed?: () => Promise<string | null>; timeoutMs?: number; intervalMs?: number } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const reason = failed && (await failed());
@@ -93,7 +103,7 @@ export async function waitUntil(what, check, { failed, timeoutMs = 60_000, inter
 }
 
 /** One PING over RESP; true on +PONG. */
-export function redisPing(port) {
+export function redisPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: "127.0.0.1" });
     let answer = "";
@@ -116,15 +126,15 @@ export function redisPing(port) {
  * PostgreSQL refuses to run as root: as root, the cluster belongs to Debian's `postgres` user
  * (`owner`, which the server's pm2 app runs as too).
  */
-export function preparePostgres({ initdb, dir }) {
+export function preparePostgres({ initdb, dir }: { initdb: string; dir: string }) {
   const data = path.join(dir, "data");
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const password = randomBytes(18).toString("base64url");
   const pwfile = path.join(dir, "pwfile");
   writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
-  let owner;
+  let owner: { uid: number; gid: number } | undefined;
   if (process.getuid?.() === 0) {
-    const id = (flag) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
+    const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
     owner = { uid: id("-u"), gid: id("-g") };
     chownSync(dir, owner.uid, owner.gid);
     chownSync(pwfile, owner.uid, owner.gid);
@@ -136,7 +146,7 @@ export function preparePostgres({ initdb, dir }) {
 }
 
 /** Waits for the fleet's PostgreSQL, then creates the sandbox's database; answers its URL. */
-export async function createDatabase({ port, password }, { failed } = {}) {
+export async function createDatabase({ port, password }: { port: number; password: string }, { failed }: { failed?: () => Promise<string | null> } = {}): Promise<string> {
   const { default: pg } = await import("pg");
   const admin = `postgres://fleet:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   await waitUntil(
@@ -171,15 +181,33 @@ function securityHeaderRules() {
 }
 
 /** deploy/haproxy/fleet.cfg.template with every {{placeholder}} filled; an unknown one throws. */
-function fillTemplate(values) {
-  return readFileSync(HAPROXY_TEMPLATE, "utf8").replace(/\{\{(\w+)\}\}/g, (match, key) => {
-    if (!(key in values)) throw new Error(`${HAPROXY_TEMPLATE}: unknown placeholder ${match}`);
-    return values[key];
+function fillTemplate(values: Record<string, string>): string {
+  return readFileSync(HAPROXY_TEMPLATE, "utf8").replace(/\{\{(\w+)\}\}/g, (match, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`${HAPROXY_TEMPLATE}: unknown placeholder ${match}`);
+    return value;
   });
 }
 
+/** A server of the balancer: its name and its port on 127.0.0.1. */
+export type BalancedServer = { id: string; port: number };
+
 /** The balancer's configuration: deploy/haproxy/fleet.cfg.template with this fleet's values. */
-export function haproxyConfig({ port, servers, statsSocket, metricsPort = HAPROXY_METRICS_PORT, errorsDir = HAPROXY_ERRORS, staticRetry404 = true }) {
+export function haproxyConfig({
+  port,
+  servers,
+  statsSocket,
+  metricsPort = HAPROXY_METRICS_PORT,
+  errorsDir = HAPROXY_ERRORS,
+  staticRetry404 = true,
+}: {
+  port: number;
+  servers: BalancedServer[];
+  statsSocket: string;
+  metricsPort?: number;
+  errorsDir?: string;
+  staticRetry404?: boolean;
+}): string {
   const fallbacks = servers.map((s) => `    server ${s.id}-fallback 127.0.0.1:${s.port} backup no-check`).join("\n");
   const config = fillTemplate({
     port: String(port),
@@ -211,7 +239,7 @@ export const COMPOSE_HAPROXY_DIR = "/usr/local/etc/haproxy";
  * maintenance), so `docker compose up --scale storefront=N` works up to that number without a
  * new configuration.
  */
-export function composeHaproxyConfig({ service = "storefront", servicePort = 3000, port = 8080, slots = 10 } = {}) {
+export function composeHaproxyConfig({ service = "storefront", servicePort = 3000, port = 8080, slots = 10 }: { service?: string; servicePort?: number; port?: number; slots?: number } = {}): string {
   const dns = "resolvers docker init-addr none resolve-prefer ipv4";
   const fallbacks = `    server-template web-fallback ${slots} ${service}:${servicePort} backup no-check ${dns}`;
   return fillTemplate({
@@ -249,7 +277,21 @@ export function composeHaproxyConfig({ service = "storefront", servicePort = 300
 }
 
 /** Writes the balancer's configuration into `dir` and checks it with `haproxy -c`. */
-export function writeHaproxyConfig({ bin, port, servers, dir, metricsPort, staticRetry404 }) {
+export function writeHaproxyConfig({
+  bin,
+  port,
+  servers,
+  dir,
+  metricsPort,
+  staticRetry404,
+}: {
+  bin: string;
+  port: number;
+  servers: BalancedServer[];
+  dir: string;
+  metricsPort?: number;
+  staticRetry404?: boolean;
+}): { cfg: string; statsSocket: string } {
   mkdirSync(dir, { recursive: true });
   const cfg = path.join(dir, "haproxy.cfg");
   const statsSocket = path.join(dir, "haproxy.sock");
@@ -260,7 +302,7 @@ export function writeHaproxyConfig({ bin, port, servers, dir, metricsPort, stati
 }
 
 /** One command on HAProxy's stats socket (e.g. "show stat"); answers its text. */
-export function haproxyCommand(socketPath, command) {
+export function haproxyCommand(socketPath: string, command: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath);
     let text = "";
@@ -273,11 +315,11 @@ export function haproxyCommand(socketPath, command) {
 }
 
 /** Each server's state as HAProxy sees it: { web1: "UP", web2: "DOWN", … }. */
-export async function serverStates(socketPath, backend = "instances") {
+export async function serverStates(socketPath: string, backend = "instances"): Promise<Record<string, string>> {
   const csv = await haproxyCommand(socketPath, "show stat");
-  const [head, ...rows] = csv.replace(/^# /, "").trim().split("\n");
+  const [head = "", ...rows] = csv.replace(/^# /, "").trim().split("\n");
   const cols = head.split(",");
-  const at = (row, name) => row.split(",")[cols.indexOf(name)];
+  const at = (row: string, name: string) => row.split(",")[cols.indexOf(name)] ?? "";
   return Object.fromEntries(
     rows
       .filter((r) => at(r, "pxname") === backend && !["BACKEND", "FRONTEND"].includes(at(r, "svname")) && !at(r, "svname").endsWith("-fallback"))
