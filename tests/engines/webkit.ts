@@ -68,16 +68,33 @@ class WebKitPage implements EnginePage {
     return report;
   }
 
-  /** The window's size minus its toolbar is the viewport: measured, then corrected once or twice. */
+  /** The page's width and height once a resize has been applied (two equal readings 100 ms apart, 2 s at most). */
+  private async settledSize(): Promise<number[]> {
+    const read = () => this.run<number[]>("return [document.documentElement.clientWidth, innerHeight];");
+    let last = await read();
+    for (let waited = 0; waited < 2_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = await read();
+      if (now[0] === last[0] && now[1] === last[1]) return now;
+      last = now;
+    }
+    return last;
+  }
+
+  /**
+   * The window's size minus its toolbar is the viewport: measured, then corrected. The window
+   * manager applies a size after the driver has answered, so each reading waits for the size to
+   * settle; read too early, the correction overshot (a 1440×900 page came out 1440×920).
+   */
   async viewport(width: number, height: number) {
     let size = { width, height };
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
       await this.browser.setWindowSize(size.width, size.height);
-      const [innerW, innerH] = await this.run<number[]>("return [document.documentElement.clientWidth, innerHeight];");
+      const [innerW, innerH] = await this.settledSize();
       if (innerW === width && innerH === height) return;
       size = { width: size.width + width - innerW!, height: size.height + height - innerH! };
     }
-    const got = await this.run<number[]>("return [document.documentElement.clientWidth, innerHeight];");
+    const got = await this.settledSize();
     throw new Error(`asked for a ${width}×${height} page, MiniBrowser gives ${got[0]}×${got[1]}`);
   }
 
