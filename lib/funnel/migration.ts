@@ -1,13 +1,14 @@
 import type { ResponseOf } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import { carriedQuery } from "@/lib/routing/query";
+import type { FlowRow } from "./steps";
 
 /**
  * The fibre migration (migracao-ultrafibra) as data: its steps in order, what each one gives the
  * order, which step a given state may show (the guard), and how a step is named in the address.
  * All of it runs on one page, /migracao-ultrafibra/consulta-cpf/: each step is a history entry of
  * that page named by `?etapa=` (docs/decisions/0016-coverage-renewal-migration.md), so the browser's Back and Forward move between
- * steps. Issue #16 makes these rows of the funnel's one step table.
+ * steps. Its rows have the funnel's row shape (FlowRow, lib/funnel/steps).
  */
 
 /** The customer's record as the CPF lookup answers it: masked by the backend, shown only to greet. */
@@ -48,28 +49,33 @@ export interface MigrationData {
   orderNumber: string | null;
 }
 
-interface StepRow {
+/**
+ * A migration step: the funnel's row shape (FlowRow: heading, next, back, done), plus the step's
+ * name in the address. Its navigation differs (history entries of one page), so it is a sibling
+ * table, not rows of STEPS.
+ */
+interface MigrationRow<K extends string> extends FlowRow<K, MigrationData, void> {
   /** Name in the address (`?etapa=`); the first step has none: it is the page's own address. */
   slug: string | null;
-  /** The step's heading (and the document title). */
-  title: string;
-  /** What the step gives the order: once true the step is done and the next one may be shown. */
-  gives: (data: MigrationData) => boolean;
+}
+
+/** Keys are inferred from the table itself; every next and back must be one of them. */
+function defineMigrationSteps<K extends string>(rows: { readonly [P in K]: MigrationRow<NoInfer<K>> }) {
+  return rows;
 }
 
 /** The steps, in order. */
-export const MIGRATION_STEPS = {
+export const MIGRATION_STEPS = defineMigrationSteps({
   cpf: {
-    slug: null,
-    title: "Migre para a TIM Ultrafibra: informe seu CPF",
-    gives: (d) => Boolean(d.idLead) && d.offers.length > 0,
+    slug: null, heading: "Migre para a TIM Ultrafibra: informe seu CPF", next: "offers",
+    done: (d) => Boolean(d.idLead) && d.offers.length > 0,
   },
-  offers: { slug: "ofertas", title: "Escolha seu plano TIM Ultrafibra", gives: (d) => d.plan !== null },
-  cep: { slug: "cep", title: "Qual é o CEP da instalação?", gives: (d) => Boolean(d.address?.cep) },
-  number: { slug: "numero", title: "Qual é o número do imóvel?", gives: (d) => Boolean(d.address?.number.trim()) },
-  confirm: { slug: "confirmacao", title: "Confira e confirme sua migração", gives: (d) => Boolean(d.orderNumber) },
-  done: { slug: "pedido-realizado", title: "Pedido de migração realizado", gives: () => true },
-} as const satisfies Record<string, StepRow>;
+  offers: { slug: "ofertas", heading: "Escolha seu plano TIM Ultrafibra", next: "cep", back: "cpf", done: (d) => d.plan !== null },
+  cep: { slug: "cep", heading: "Qual é o CEP da instalação?", next: "number", back: "offers", done: (d) => Boolean(d.address?.cep) },
+  number: { slug: "numero", heading: "Qual é o número do imóvel?", next: "confirm", back: "cep", done: (d) => Boolean(d.address?.number.trim()) },
+  confirm: { slug: "confirmacao", heading: "Confira e confirme sua migração", next: "done", done: (d) => Boolean(d.orderNumber) },
+  done: { slug: "pedido-realizado", heading: "Pedido de migração realizado", done: () => true },
+});
 
 export type MigrationStep = keyof typeof MIGRATION_STEPS;
 
@@ -77,6 +83,13 @@ export type MigrationStep = keyof typeof MIGRATION_STEPS;
 export const MIGRATION_ORDER = Object.keys(MIGRATION_STEPS) as MigrationStep[];
 
 export const FIRST_MIGRATION_STEP: MigrationStep = "cpf";
+
+/** Where a step goes on, or back ("Voltar"), by its row; a step with none stays where it is. */
+export function migrationStepAfter(step: MigrationStep, way: "next" | "back"): MigrationStep {
+  const row: MigrationRow<MigrationStep> = MIGRATION_STEPS[step];
+  const target = way === "next" ? (typeof row.next === "function" ? row.next() : row.next) : typeof row.back === "function" ? row.back() : row.back;
+  return target || step;
+}
 
 /** The query parameter that names the step. */
 export const STEP_PARAM = "etapa";
@@ -93,7 +106,8 @@ export function migrationStepToShow(wanted: MigrationStep, data: MigrationData |
   if (wanted === FIRST_MIGRATION_STEP || !data) return FIRST_MIGRATION_STEP;
   if (data.orderNumber) return "done";
   for (const step of MIGRATION_ORDER) {
-    if (step === wanted || !MIGRATION_STEPS[step].gives(data)) return step;
+    // As the checkout's guard: a row without `done` holds nobody back.
+    if (step === wanted || MIGRATION_STEPS[step].done?.(data) === false) return step;
   }
   return wanted;
 }

@@ -21,23 +21,32 @@ type State = Readonly<PurchaseState>;
 
 /** The addon home, where "back" goes from a step without a previous one ("cep and others → /"). */
 export const HOME = "";
-type Home = typeof HOME;
+export type Home = typeof HOME;
 
-export interface StepRow<K extends string> {
-  section: "checkout" | "coverage" | "renewal";
+/**
+ * The shape every flow's step rows share, this table's and the migration's (lib/funnel/migration):
+ * the heading, where the step goes on and back, and what makes it done. `S` is what the flow
+ * knows, `C` what decides its next step, `B` its back step.
+ */
+export interface FlowRow<K extends string, S, C = unknown, B = C> {
+  /** The step's heading (and the document title). */
   heading: string;
+  /** The step after this one once its answer is saved (the backend's answers aside: flow.ts). */
+  next?: K | ((ctx: C) => K);
+  /** Where "Voltar" goes (funnel §2 back map); omitted: the addon home. */
+  back?: K | Home | ((ctx: B) => K | Home);
+  /** What the step gives the order: once true, the step is done (the guard walks these). */
+  done?: (s: S, ctx: C) => boolean;
+}
+
+export interface StepRow<K extends string> extends FlowRow<K, State, FunnelContext, BackContext> {
+  section: "checkout" | "coverage" | "renewal";
   /** Marketing §2 layout; the funnel's own "default" when omitted. */
   layout?: LayoutId;
   /** Funnel §2 stage group (checkout steps). */
   stage?: Stage;
   /** One of funnel §4's progress steps; their order is the table's. */
   progress?: true;
-  /** The step after this one once its answer is saved (the backend's answers aside: flow.ts). */
-  next?: K | ((ctx: FunnelContext) => K);
-  /** Funnel §2 back map; omitted: the addon home. */
-  back?: K | Home | ((ctx: BackContext) => K | Home);
-  /** What the step gives the order: once true, the step is done (the guard walks these). */
-  done?: (s: State, ctx: FunnelContext) => boolean;
   /**
    * The PATCH lead-v2 steps that send a done step's answer: what a new lead for a new address
    * takes over from the one it replaces (lib/funnel/carry).

@@ -1,3 +1,4 @@
+import type { FlowRow } from "@/lib/funnel/steps";
 import { apiError, MESSAGES } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import {
@@ -6,6 +7,7 @@ import {
   mayShowMigrationStep,
   MIGRATION_ORDER,
   MIGRATION_STEPS,
+  migrationStepAfter,
   migrationAddressLine,
   migrationSearch,
   migrationStepFromSearch,
@@ -49,8 +51,19 @@ describe("migration steps", () => {
   it("are the six steps in flow order, each with its heading; only the first has no name in the address", () => {
     expect(MIGRATION_ORDER).toEqual(["cpf", "offers", "cep", "number", "confirm", "done"]);
     expect(MIGRATION_ORDER.map((s) => MIGRATION_STEPS[s].slug)).toEqual([null, "ofertas", "cep", "numero", "confirmacao", "pedido-realizado"]);
-    expect(MIGRATION_STEPS.cpf.title).toBe("Migre para a TIM Ultrafibra: informe seu CPF");
-    expect(MIGRATION_STEPS.done.title).toBe("Pedido de migração realizado");
+    expect(MIGRATION_STEPS.cpf.heading).toBe("Migre para a TIM Ultrafibra: informe seu CPF");
+    expect(MIGRATION_STEPS.done.heading).toBe("Pedido de migração realizado");
+  });
+
+  it("go on in table order and back one step from the rows' next and back; the ends stay put", () => {
+    expect(MIGRATION_ORDER.map((s) => migrationStepAfter(s, "next"))).toEqual(["offers", "cep", "number", "confirm", "done", "done"]);
+    expect(MIGRATION_ORDER.map((s) => migrationStepAfter(s, "back"))).toEqual(["cpf", "cpf", "offers", "cep", "confirm", "done"]);
+  });
+
+  it("have the funnel's row shape: a migration row is a FlowRow of its own keys and data", () => {
+    const row: FlowRow<MigrationStep, MigrationData, void> = MIGRATION_STEPS.number;
+    expect(row.done?.(numbered)).toBe(true);
+    expect(row.done?.(atCep)).toBe(false);
   });
 });
 

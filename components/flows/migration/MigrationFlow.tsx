@@ -25,12 +25,12 @@ import styles from "../Flow.module.css";
  * runtime (history, guard, restore after a reload) is useMigrationFlow, each step its own file.
  */
 export function MigrationFlow({ route }: ScreenProps) {
-  const { data, step, restoring, attempt, setData, update, goStep } = useMigrationFlow();
+  const { data, step, restoring, attempt, setData, update, goStep, goNext, goBack } = useMigrationFlow();
 
   if (restoring) {
     return (
       <div className={styles.narrow}>
-        <ScreenFrame title={MIGRATION_STEPS[restoring].title} screen={`${route.key}:${restoring}`}>
+        <ScreenFrame title={MIGRATION_STEPS[restoring].heading} screen={`${route.key}:${restoring}`}>
           <Spinner />
         </ScreenFrame>
       </div>
@@ -39,14 +39,14 @@ export function MigrationFlow({ route }: ScreenProps) {
 
   return (
     <div className={styles.narrow}>
-      <ScreenFrame title={MIGRATION_STEPS[step].title} screen={`${route.key}:${step}`} intro={introFor(step, data)}>
+      <ScreenFrame title={MIGRATION_STEPS[step].heading} screen={`${route.key}:${step}`} intro={introFor(step, data)}>
         {step === "cpf" && (
           <MigrationCpfStep
             attempt={attempt}
             onLookup={() => setData(null)}
             onFound={(found) => {
               setData(found);
-              goStep("offers");
+              goNext();
             }}
           />
         )}
@@ -56,9 +56,9 @@ export function MigrationFlow({ route }: ScreenProps) {
             attempt={attempt}
             onChosen={(plan) => {
               update({ plan });
-              goStep("cep");
+              goNext();
             }}
-            onBack={() => goStep("cpf")}
+            onBack={goBack}
           />
         )}
         {step === "cep" && data && (
@@ -67,9 +67,9 @@ export function MigrationFlow({ route }: ScreenProps) {
             attempt={attempt}
             onDone={(address, complementTypes) => {
               update({ address, complementTypes });
-              goStep("number");
+              goNext();
             }}
-            onBack={() => goStep("offers")}
+            onBack={goBack}
           />
         )}
         {step === "number" && data?.address && (
@@ -79,9 +79,9 @@ export function MigrationFlow({ route }: ScreenProps) {
             attempt={attempt}
             onDone={(address) => {
               update({ address });
-              goStep("confirm");
+              goNext();
             }}
-            onBack={() => goStep("cep")}
+            onBack={goBack}
           />
         )}
         {step === "confirm" && data?.plan && data.address && (
@@ -92,7 +92,7 @@ export function MigrationFlow({ route }: ScreenProps) {
             attempt={attempt}
             onDone={(orderNumber) => {
               update({ orderNumber });
-              goStep("done");
+              goNext();
             }}
             onEdit={goStep}
           />

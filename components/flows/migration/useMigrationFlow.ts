@@ -5,6 +5,7 @@ import { api } from "@/lib/api";
 import {
   FIRST_MIGRATION_STEP,
   migrationSearch,
+  migrationStepAfter,
   migrationStepFromSearch,
   migrationStepToShow,
   searchNamesStep,
@@ -87,6 +88,9 @@ export function useMigrationFlow() {
 
   /** Moves on (or back, from a step's own button) to `next`: a new history entry. */
   const goStep = useCallback((next: MigrationStep) => show(next, "push"), [show]);
+  /** The step's row's next and back (lib/funnel/migration), as goStep. */
+  const goNext = useCallback(() => goStep(migrationStepAfter(step, "next")), [goStep, step]);
+  const goBack = useCallback(() => goStep(migrationStepAfter(step, "back")), [goStep, step]);
 
   /** Counts restores: a newer one (or leaving the page) makes an older one's answer stale. */
   const restoreRun = useRef(0);
@@ -139,5 +143,5 @@ export function useMigrationFlow() {
     };
   }, [enter]);
 
-  return { data, step, restoring, attempt, setData, update, goStep };
+  return { data, step, restoring, attempt, setData, update, goStep, goNext, goBack };
 }
