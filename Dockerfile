@@ -18,7 +18,7 @@
 ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 # The release this build replaces, for a rolling deploy (docs/operating.md "Rolling deploy"): its
 # browser files are carried into this image, so pages it served keep loading their chunks from the
-# new instances (scripts/carry-static.mjs). scratch (the default): none, e.g. the first release.
+# new instances (scripts/carry-static.ts). scratch (the default): none, e.g. the first release.
 #   docker build --build-arg PREVIOUS_IMAGE=registry.example/ultrafibra-storefront:0.1.0 -t …:0.2.0 .
 ARG PREVIOUS_IMAGE=scratch
 
@@ -34,16 +34,16 @@ COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 
 # 2. The build (next build + compile hints + brotli copies), then the image's files in /out:
-#    scripts/standalone.mjs copies the standalone output, .next/static, public/,
+#    scripts/standalone.ts copies the standalone output, .next/static, public/,
 #    server/main.ts with every file it imports, and the Redis cache handler; never a data/
 #    directory.
 FROM deps AS build
 COPY . .
 # .next apart: the previous release's static files join it (below) before it goes to the image.
-RUN npm run build && node scripts/standalone.mjs /out && mkdir /out-next && mv /out/.next /out-next/
+RUN npm run build && node scripts/standalone.ts /out && mkdir /out-next && mv /out/.next /out-next/
 # The previous release's own static files join this build's, never over one of them; with no
 # previous image the mount is empty and only this build's list (.next/static-files.txt) is written.
-RUN --mount=type=bind,from=previous,target=/previous node scripts/carry-static.mjs /previous/app/.next /out-next/.next
+RUN --mount=type=bind,from=previous,target=/previous node scripts/carry-static.ts /previous/app/.next /out-next/.next
 
 # The sandbox server (`npm run sandbox`: the contract's API on test data, PGlite in DATA_DIR) for a
 # staging stack, run from the sources with tsx. Only `--target sandbox` builds it: it stands before

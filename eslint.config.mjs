@@ -17,7 +17,7 @@ export default defineConfig([
             { name: "next/link", message: "Use @/components/ui/SiteLink (no automatic prefetch on phones)." },
             // Classic zod's methods bring its JSON-schema code into every page that parses (a
             // checkout step loads the contract at mount); zod/mini through lib/validation/z is
-            // bundled to what the schemas call (scripts/zod-bundle.mjs).
+            // bundled to what the schemas call (scripts/zod-bundle.ts).
             { name: "zod", message: 'import * as z from "@/lib/validation/z" (zod/mini, bundled small for the browser).' },
             { name: "zod/mini", message: 'import * as z from "@/lib/validation/z": the browser build replaces that module with a smaller bundle.' },
           ],

@@ -5,7 +5,7 @@ import { securityHeaders } from "./lib/security/policy.ts";
 import { tagSourcesFromEnv } from "./lib/security/sources.ts";
 
 const dev = process.env.NODE_ENV === "development";
-/** Written by scripts/zod-bundle.mjs from lib/validation/z.ts. */
+/** Written by scripts/zod-bundle.ts from lib/validation/z.ts. */
 const ZOD_BUNDLE = ".zod/z.mjs";
 /** The bundle, when it is there and not older than the list it was made from (a stale one could lack a function). */
 function zodBundle(): string | null {
@@ -43,7 +43,7 @@ export default function nextConfig(phase: string): NextConfig {
     // of it that Node resolves (lib/backend/metrics-core.ts), and the standalone image carries it.
     serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "rate-limiter-flexible", "prom-client"],
     // The build also writes {distDir}/standalone: the server with only the files it needs, for the
-    // container image (Dockerfile, scripts/standalone.mjs). Set for the build only: the
+    // container image (Dockerfile, scripts/standalone.ts). Set for the build only: the
     // server started from this checkout reads this file again, and Next warns there that a
     // standalone build is meant for its own server (ours is server/main.ts in both places).
     ...(phase === PHASE_PRODUCTION_BUILD ? { output: "standalone" as const } : {}),
@@ -53,14 +53,14 @@ export default function nextConfig(phase: string): NextConfig {
     // does not use. The files webpack's shims and @babel/runtime's package.json; 2.7 MB of the image.
     outputFileTracingIncludes: { "/*": ["./node_modules/next/dist/compiled/webpack/*.{js,json}", "./node_modules/next/dist/compiled/@babel/runtime/package.json"] },
     // The browser's zod: lib/validation/z.ts bundled to the functions it lists
-    // (scripts/zod-bundle.mjs, run before `next build`), 10 KiB gz less on every page that parses.
+    // (scripts/zod-bundle.ts, run before `next build`), 10 KiB gz less on every page that parses.
     // The server keeps the module itself. Without the file (a bare `next build`) nothing changes
     // but the size.
     ...(zod ? { turbopack: { resolveAlias: { "@/lib/validation/z": { browser: zod } } } } : {}),
     // A fleet (REDIS_URL) shares the pages and fetches Next revalidates (the catalogue, with
     // BACKEND_URL) in Redis: lib/backend/cache-handler.ts. Next reads this at build (where the
     // handler stays local) and at start; the image's next.config.mjs decides at its start
-    // (scripts/standalone.mjs). An absolute path: Next resolves a relative one against distDir.
+    // (scripts/standalone.ts). An absolute path: Next resolves a relative one against distDir.
     ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./lib/backend/cache-handler.ts") } : {}),
     // next dev gets its policy here. In production the entry server (server/main.ts) sets the
     // security headers on every answer, with each page's own script hashes; under a plain

@@ -187,7 +187,7 @@ async function main() {
     log(`building (SITE_URL=${BASE})`);
     const t = Date.now();
     // As `npm run build`: the browser's zod bundle, next build, then the compile hints and the brotli copies.
-    let code = await runCommand("zod bundle", process.execPath, ["scripts/zod-bundle.mjs"], { cwd: ROOT, env: childEnv });
+    let code = await runCommand("zod bundle", process.execPath, ["scripts/zod-bundle.ts"], { cwd: ROOT, env: childEnv });
     if (code === 0) code = await runCommand("build", "npx", ["next", "build"], { cwd: ROOT, env: childEnv });
     if (code === 0) code = await runCommand("compile hints", process.execPath, ["scripts/compile-hints.mjs"], { cwd: ROOT, env: childEnv });
     if (code === 0) code = await runCommand("precompress", process.execPath, ["scripts/precompress.mjs"], { cwd: ROOT, env: childEnv });
@@ -246,11 +246,11 @@ async function main() {
 
     // 3. Lighthouse, the pages and the yardstick (a bare Next.js page built with the project's own
     // Next.js and React, scripts/bench-lib/baseline.mjs) interleaved in the same run, then each page
-    // judged against the bare page (scripts/bench-lib/goal.mjs).
+    // judged against the bare page (scripts/bench-lib/goal.ts).
     if (!args.has("--no-lighthouse")) {
       checkpoint("lighthouse");
       const { runLighthouseInterleaved } = await import("./bench-lib/lighthouse.mjs");
-      const { summarizeRuns, judge } = await import("./bench-lib/goal.mjs");
+      const { summarizeRuns, judge } = await import("./bench-lib/goal.ts");
       const outDir = path.join(BENCH_DIR, "lighthouse");
       const siteTargets = PAGES.flatMap((page) => [
         { id: page, baseUrl: BASE, page, slug: "site" },

@@ -77,7 +77,7 @@ else add("unit", 0, 1, "no report");
 // backend and no setting: as an image is built. The e2e servers are configured at start
 // (playwright.config.ts).
 const buildOk =
-  run("zod bundle", process.execPath, ["scripts/zod-bundle.mjs"]) &&
+  run("zod bundle", process.execPath, ["scripts/zod-bundle.ts"]) &&
   run("build", bin("next"), ["build"]) &&
   run("compile hints", process.execPath, ["scripts/compile-hints.mjs"]) &&
   run("precompress", process.execPath, ["scripts/precompress.mjs"]);

@@ -2,7 +2,7 @@
 // revalidates (the catalogue, with BACKEND_URL) are shared in Redis, so when a page goes stale one
 // instance fetches and renders it and the others take its result, instead of each of N servers
 // fetching and rendering it again. Registered only with REDIS_URL (next.config.ts at build and
-// start; in the standalone image, the next.config.mjs scripts/standalone.mjs writes). The maintained packages were checked on
+// start; in the standalone image, the next.config.mjs scripts/standalone.ts writes). The maintained packages were checked on
 // Node 24 too and do less (no local layer in front of Redis, no render lease: docs/decisions/
 // 0041-shared-page-cache.md), hence this small one on ioredis.
 //

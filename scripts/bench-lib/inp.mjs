@@ -7,7 +7,7 @@
 // Chromium reports only entries of 16 ms or more, so "≤ 16" means faster than the API can tell.
 import { chromium } from "@playwright/test";
 import { CHROME_ARGS, CHROME_PATH } from "../chromium.mjs";
-import { INP_GOOD_MS, median } from "./goal.mjs";
+import { INP_GOOD_MS, median } from "./goal.ts";
 
 export const INP_PAGE = "/checkout/cep/?s=d500a";
 const CPU_SLOWDOWN = 4;

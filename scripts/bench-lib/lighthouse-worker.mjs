@@ -99,7 +99,7 @@ function summarize(lhr) {
       speedIndexMs: round(metric("speed-index")),
     },
     // Bytes on the wire per kind of resource (Lighthouse's resource summary): the script figure is
-    // what the goal compares with the bare page (scripts/bench-lib/goal.mjs).
+    // what the goal compares with the bare page (scripts/bench-lib/goal.ts).
     transfer: Object.fromEntries(
       (lhr.audits["resource-summary"]?.details?.items ?? []).map((it) => [it.resourceType, it.transferSize ?? null]),
     ),

@@ -1,5 +1,5 @@
 // Markdown rendering of bench/report.json.
-import { GOAL, INP_GOOD_MS } from "./goal.mjs";
+import { GOAL, INP_GOOD_MS } from "./goal.ts";
 
 const kib = (bytes) => (bytes === null || bytes === undefined ? "–" : (bytes / 1024).toFixed(1));
 const num = (v, digits = 0) => (v === null || v === undefined || Number.isNaN(v) ? "–" : Number(v).toFixed(digits));
@@ -42,7 +42,7 @@ export function renderMarkdown(report) {
       "",
     );
     push(
-      `Goal (\`scripts/bench-lib/goal.mjs\`): LCP ≤ ${GOAL.lcpRatioMax}× the bare page's, performance ≥ the bare page's − ${GOAL.scoreSlack}, ` +
+      `Goal (\`scripts/bench-lib/goal.ts\`): LCP ≤ ${GOAL.lcpRatioMax}× the bare page's, performance ≥ the bare page's − ${GOAL.scoreSlack}, ` +
         `accessibility ${GOAL.accessibility}, script ≤ the bare page's + ${GOAL.scriptExtraKiB} KiB.`,
       "",
     );

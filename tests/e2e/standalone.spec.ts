@@ -11,7 +11,7 @@ import { expect, test } from "./support/test";
 
 /**
  * The container image without Docker (none on this machine): the files the Dockerfile ships,
- * assembled by the same script (scripts/standalone.mjs) into a temporary directory with no
+ * assembled by the same script (scripts/standalone.ts) into a temporary directory with no
  * checkout around it, and server/main.ts started from there, as the image's CMD does. It must
  * serve the site as `npm start` does, per-page CSP included. The server also sends its traces to a
  * collector of this spec's (OpenTelemetry over OTLP/JSON): what leaves the process, Next's own
@@ -101,7 +101,7 @@ test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "uf-standalone-"));
   dataDir = mkdtempSync(join(tmpdir(), "uf-standalone-data-"));
   // As the Dockerfile's build stage does.
-  const assembled = spawnSync(process.execPath, ["scripts/standalone.mjs", root], { encoding: "utf8" });
+  const assembled = spawnSync(process.execPath, ["scripts/standalone.ts", root], { encoding: "utf8" });
   expect(assembled.status, assembled.stderr).toBe(0);
   collector = createServer((req, res) => {
     let body = "";

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { GOAL, judge, median, summarizeRuns, type LighthouseRun } from "@/scripts/bench-lib/goal.mjs";
+import { GOAL, judge, median, summarizeRuns, type LighthouseRun } from "@/scripts/bench-lib/goal";
 
 /** The first-paint goal of issue #17, judged against the bare Next.js page of the same bench run. */
 

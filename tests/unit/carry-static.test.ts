@@ -2,12 +2,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { carryStatic, OWN_FILES, staticFiles } from "@/scripts/carry-static.mjs";
+import { carryStatic, OWN_FILES, staticFiles } from "@/scripts/carry-static";
 import { dockerfileFacts, ROOT } from "./support/deploy";
 
 /**
  * A rolling deploy's static files (issue #27): each release's image carries the previous release's
- * own /_next/static files beside its own (scripts/carry-static.mjs, run by the Dockerfile's build
+ * own /_next/static files beside its own (scripts/carry-static.ts, run by the Dockerfile's build
  * stage with the previous image mounted), never over one of its own, and only one release back.
  */
 
@@ -86,7 +86,7 @@ describe("the Dockerfile's rolling-deploy input", () => {
   });
 
   it("the build stage mounts it and carries its /app/.next, where the run stage keeps .next", () => {
-    expect(text).toMatch(/^RUN --mount=type=bind,from=previous,target=\/previous node scripts\/carry-static\.mjs \/previous\/app\/\.next \/out-next\/\.next$/m);
+    expect(text).toMatch(/^RUN --mount=type=bind,from=previous,target=\/previous node scripts\/carry-static\.ts \/previous\/app\/\.next \/out-next\/\.next$/m);
     const run = text.slice(text.search(/^FROM \S+ AS run$/m));
     expect(run).toMatch(/^WORKDIR \/app$/m);
     expect(run).toMatch(/^COPY --from=build (--chown=\S+ )?\/out-next\/ \.\/$/m);

@@ -7,7 +7,7 @@ import Ajv from "ajv";
 import draft7 from "ajv/dist/refs/json-schema-draft-07.json";
 import { startupProblems } from "@/lib/backend/config";
 import { COMPOSE_HAPROXY_DIR } from "@/scripts/fleet-services";
-import { COMPOSE_HAPROXY_CFG, composeHaproxyFile } from "@/scripts/deploy-config.mjs";
+import { COMPOSE_HAPROXY_CFG, composeHaproxyFile } from "@/scripts/deploy-config";
 import { HEALTH_PATHS } from "@/server/requests";
 import { type ComposeProject, composeProblems, mergeCompose, serviceEnvironment } from "./support/compose-checks";
 import { DEPLOY, isPinnedImage, isPlaceholder, readEnvFile, readYaml, ROOT, SECRET_SETTINGS } from "./support/deploy";

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { CACHE_HANDLER, ENTRY_FILES, entryClosure, imageConfigSource, relativeImports } from "@/scripts/standalone.mjs";
+import { CACHE_HANDLER, ENTRY_FILES, entryClosure, imageConfigSource, relativeImports } from "@/scripts/standalone";
 
-/** The container image's files and config (issue #14 §7): what scripts/standalone.mjs ships and how Next reads it there. */
+/** The container image's files and config (issue #14 §7): what scripts/standalone.ts ships and how Next reads it there. */
 
 describe("the files the image ships", () => {
   it("are the entry server and the cache handler with everything they import from the repository", () => {

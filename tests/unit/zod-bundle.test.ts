@@ -5,9 +5,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as facade from "@/lib/validation/z";
-import { bundleZod } from "../../scripts/zod-bundle.mjs";
+import { bundleZod } from "../../scripts/zod-bundle.ts";
 
-/** The browser's zod (scripts/zod-bundle.mjs) stands in for lib/validation/z: same names, same results. */
+/** The browser's zod (scripts/zod-bundle.ts) stands in for lib/validation/z: same names, same results. */
 describe("zod bundle", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "zod-bundle-"));
   const file = path.join(dir, "z.mjs");

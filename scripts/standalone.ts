@@ -11,30 +11,30 @@
 //                                 CSP nor the client-address headers.
 // The sandbox's data directory is never copied (it may hold a database and a session secret).
 //
-// Usage: node scripts/standalone.mjs <target directory>  (distDir: NEXT_DIST_DIR or .next)
+// Usage: node scripts/standalone.ts <target directory>  (distDir: NEXT_DIST_DIR or .next)
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** Files Node loads by path at run time, besides the entry server: each with its own imports. */
 /** The shared cache handler, which Next loads by path (next.config). */
 export const CACHE_HANDLER = "lib/backend/cache-handler.ts";
-export const ENTRY_FILES = ["server/main.ts", CACHE_HANDLER];
+export const ENTRY_FILES: readonly string[] = ["server/main.ts", CACHE_HANDLER];
 
 /** Relative imports of one ES module (static and dynamic with a literal), as repository paths. */
-export function relativeImports(file, source) {
-  const out = [];
+export function relativeImports(file: string, source: string): string[] {
+  const out: string[] = [];
   for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["'](\.{1,2}\/[^"']+)["']/gm)) {
-    out.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1])));
+    out.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]!)));
   }
   return out;
 }
 
 /** The entry files and everything they import from this repository, transitively. */
-export function entryClosure(root, entries = ENTRY_FILES) {
-  const seen = new Set();
+export function entryClosure(root: string, entries: readonly string[] = ENTRY_FILES): string[] {
+  const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length) {
-    const file = queue.shift();
+    const file = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
     queue.push(...relativeImports(file, readFileSync(path.join(root, file), "utf8")));
@@ -46,7 +46,7 @@ export function entryClosure(root, entries = ENTRY_FILES) {
  * Copies the image's files from the checkout at `root` into `target` (emptied first); answers
  * the entry files copied.
  */
-export function assembleStandalone(root, target, distDir = process.env.NEXT_DIST_DIR || ".next") {
+export function assembleStandalone(root: string, target: string, distDir: string = process.env.NEXT_DIST_DIR || ".next"): string[] {
   const built = path.join(root, distDir);
   const standalone = path.join(built, "standalone");
   for (const needed of [standalone]) {
@@ -62,7 +62,7 @@ export function assembleStandalone(root, target, distDir = process.env.NEXT_DIST
     mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(target, file));
   }
-  const { config } = JSON.parse(readFileSync(path.join(built, "required-server-files.json"), "utf8"));
+  const { config } = JSON.parse(readFileSync(path.join(built, "required-server-files.json"), "utf8")) as { config: Record<string, unknown> };
   writeFileSync(path.join(target, "next.config.mjs"), imageConfigSource(config));
   return entries;
 }
@@ -73,14 +73,13 @@ export function assembleStandalone(root, target, distDir = process.env.NEXT_DIST
  * in a checkout, so the entry server hands Next nothing of its own. The shared cache handler is
  * decided by REDIS_URL at start, as next.config.ts decides it; "standalone" is how the build was
  * made, not how the image serves (left in, Next warns that `next start` does not serve it).
- * @param {Record<string, unknown>} config
  */
-export function imageConfigSource(config) {
+export function imageConfigSource(config: Record<string, unknown>): string {
   const built = { ...config };
   delete built.output;
   delete built.cacheHandler;
   return [
-    "// Written by scripts/standalone.mjs from the build's required-server-files.json.",
+    "// Written by scripts/standalone.ts from the build's required-server-files.json.",
     `const config = ${JSON.stringify(built)};`,
     `export default process.env.REDIS_URL ? { ...config, cacheHandler: new URL(${JSON.stringify(`./${CACHE_HANDLER}`)}, import.meta.url).pathname } : config;`,
     "",
@@ -91,7 +90,7 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve
 if (isMain) {
   const target = process.argv[2];
   if (!target) {
-    console.error("usage: node scripts/standalone.mjs <target directory>");
+    console.error("usage: node scripts/standalone.ts <target directory>");
     process.exit(2);
   }
   const entries = assembleStandalone(process.cwd(), path.resolve(target));

@@ -14,7 +14,7 @@
 // Only one release back: a release carries its predecessor's own files, not the ones that one
 // carried, so the image does not grow with every deploy.
 //
-// Usage: node scripts/carry-static.mjs <previous .next directory> <this build's .next directory>
+// Usage: node scripts/carry-static.ts <previous .next directory> <this build's .next directory>
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -22,8 +22,8 @@ import path from "node:path";
 export const OWN_FILES = "static-files.txt";
 
 /** Files under `dir`, as paths relative to it with forward slashes, sorted. */
-function walk(dir, prefix = "") {
-  const out = [];
+function walk(dir: string, prefix = ""): string[] {
+  const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) out.push(...walk(path.join(dir, entry.name), rel));
@@ -33,21 +33,19 @@ function walk(dir, prefix = "") {
 }
 
 /** A build's static files as "static/…" paths (none without a static/ directory). */
-export function staticFiles(nextDir) {
+export function staticFiles(nextDir: string): string[] {
   const dir = path.join(nextDir, "static");
   return existsSync(dir) ? walk(dir).map((rel) => `static/${rel}`) : [];
 }
 
 /** A listed path that stays inside static/ (the list is read from another image). */
-const isStaticPath = (rel) => rel.startsWith("static/") && !rel.split("/").includes("..") && !rel.includes("\\");
+const isStaticPath = (rel: string): boolean => rel.startsWith("static/") && !rel.split("/").includes("..") && !rel.includes("\\");
 
 /**
  * Writes {next}/static-files.txt, then copies the previous release's own static files that this
  * build does not have. Returns the counts (own, carried, kept: a previous file this build has too).
- * @param {string} previousDir
- * @param {string} nextDir
  */
-export function carryStatic(previousDir, nextDir) {
+export function carryStatic(previousDir: string, nextDir: string): { own: number; carried: number; kept: number } {
   const own = staticFiles(nextDir);
   writeFileSync(path.join(nextDir, OWN_FILES), own.map((rel) => `${rel}\n`).join(""));
   const listFile = path.join(previousDir, OWN_FILES);
@@ -76,7 +74,7 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve
 if (isMain) {
   const [previousDir, nextDir] = process.argv.slice(2);
   if (!previousDir || !nextDir) {
-    console.error("usage: node scripts/carry-static.mjs <previous .next directory> <this build's .next directory>");
+    console.error("usage: node scripts/carry-static.ts <previous .next directory> <this build's .next directory>");
     process.exit(2);
   }
   const { own, carried, kept } = carryStatic(previousDir, nextDir);

@@ -3,8 +3,62 @@
 // numbers, because Lighthouse slows this shared machine's CPU by 4x relative to whatever speed it
 // has that hour: the same page scored 73 in a slow morning and 97 in a fast afternoon.
 
+/** A goal's limits (GOAL's shape). */
+export interface Goal {
+  lcpRatioMax: number;
+  scoreSlack: number;
+  accessibility: number;
+  scriptExtraKiB: number;
+}
+
+/** One target's runs folded into medians (summarizeRuns). */
+export interface RunSummary {
+  runs: number;
+  failedRuns: number;
+  performance: number | null;
+  performanceRuns: number[];
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcpMs: number | null;
+  lcpRuns: (number | null)[];
+  fcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  scriptBytes: number | null;
+  stylesheetBytes: number | null;
+  documentBytes: number | null;
+  fontBytes: number | null;
+}
+
+/** One check of a judgement: the page's value, the limit it had to meet, whether it did. */
+export interface Check {
+  value: number | null;
+  limit: number | null;
+  pass: boolean;
+}
+
+/** A page judged against the bare page (judge). */
+export interface Judgement {
+  lcpRatio: number | null;
+  scriptExtraKiB: number | null;
+  checks: { lcp: Check; score: Check; accessibility: Check; script: Check };
+  pass: boolean;
+}
+
+/** One Lighthouse run as the bench's worker summarises it (the fields the goal reads). */
+export interface LighthouseRun {
+  scores?: Record<string, number | null>;
+  metrics?: { lcpMs: number | null; tbtMs: number | null; cls: number | null; fcpMs: number | null };
+  transfer?: Record<string, number | null>;
+  [key: string]: unknown;
+}
+
+/** A run with the scores and metrics the medians read (summarizeRuns' filter). */
+type CompleteRun = LighthouseRun & { scores: Record<string, number | null> & { performance: number }; metrics: NonNullable<LighthouseRun["metrics"]> };
+
 /** The goal: each measured page against the bare page of the same run. */
-export const GOAL = Object.freeze({
+export const GOAL: Readonly<Goal> = Object.freeze({
   /** Median LCP at most this many times the bare page's median LCP. */
   lcpRatioMax: 1.5,
   /** Median performance score at least the bare page's minus this. */
@@ -19,19 +73,19 @@ export const GOAL = Object.freeze({
 export const INP_GOOD_MS = 200;
 
 /** The median of the finite numbers in `values` (lower middle of an even count); null when none. */
-export function median(values) {
-  const xs = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
-  return xs.length ? xs[Math.floor((xs.length - 1) / 2)] : null;
+export function median(values: (number | null | undefined)[]): number | null {
+  const xs = values.filter((v): v is number => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
+  return xs.length ? xs[Math.floor((xs.length - 1) / 2)]! : null;
 }
 
 /**
  * One target's runs folded into medians: score, LCP, TBT, CLS, FCP and script bytes are each the
  * median of the complete runs; accessibility is the lowest (one run below 100 fails the goal).
  */
-export function summarizeRuns(runs) {
-  const ok = runs.filter((r) => r?.scores && typeof r.scores.performance === "number" && r.metrics);
-  const pick = (f) => median(ok.map(f));
-  const a11y = ok.map((r) => r.scores.accessibility).filter((v) => typeof v === "number");
+export function summarizeRuns(runs: LighthouseRun[]): RunSummary {
+  const ok = runs.filter((r): r is CompleteRun => !!r?.scores && typeof r.scores.performance === "number" && !!r.metrics);
+  const pick = (f: (r: CompleteRun) => number | null | undefined) => median(ok.map(f));
+  const a11y = ok.map((r) => r.scores.accessibility).filter((v): v is number => typeof v === "number");
   return {
     runs: ok.length,
     failedRuns: runs.length - ok.length,
@@ -56,8 +110,8 @@ export function summarizeRuns(runs) {
  * A page's summary judged against the bare page's: each check with the page's value, the limit it
  * had to meet and whether it did. A missing value fails its check (nothing is passed by default).
  */
-export function judge(page, bare, goal = GOAL) {
-  const has = (v) => typeof v === "number" && Number.isFinite(v);
+export function judge(page: RunSummary, bare: RunSummary, goal: Goal = GOAL): Judgement {
+  const has = (v: number | null): v is number => typeof v === "number" && Number.isFinite(v);
   const lcpRatio = has(page.lcpMs) && has(bare.lcpMs) && bare.lcpMs > 0 ? page.lcpMs / bare.lcpMs : null;
   const scriptExtraKiB = has(page.scriptBytes) && has(bare.scriptBytes) ? (page.scriptBytes - bare.scriptBytes) / 1024 : null;
   const scoreFloor = has(bare.performance) ? bare.performance - goal.scoreSlack : null;
