@@ -15,9 +15,9 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** Files Node loads by path at run time, besides the entry server: each with its own imports. */
 /** The shared cache handler, which Next loads by path (next.config). */
 export const CACHE_HANDLER = "lib/backend/cache-handler.ts";
+/** Files Node loads by path at run time: the entry server and the cache handler, each with its own imports. */
 export const ENTRY_FILES: readonly string[] = ["server/main.ts", CACHE_HANDLER];
 
 /** Relative imports of one ES module (static and dynamic with a literal), as repository paths. */

@@ -1,40 +1,22 @@
-// The storefront's entry point in production (`npm start`): Next's request handler behind a small
-// Node HTTP server that does what Next cannot do from inside (docs/decisions/0048-entry-server.md).
-// Node runs it as it is (type stripping; server/ holds only erasable TypeScript, imports name their
-// .ts files). It:
-// - records the socket's address and scheme for lib/backend/client.ts, in x-uf-* request headers
-//   that a client cannot forge (any x-uf-* header it sends is dropped, and the headers carry a
-//   per-process token the app checks), so the rate limits key on the real client address with
-//   TRUSTED_PROXY_HOPS=0, and on the entry a trusted load balancer appended otherwise;
-// - sets the security headers on every answer, Next's own 308 redirects and error pages included,
-//   with a Content-Security-Policy that allows each page's own inline scripts by hash, computed
-//   from the HTML it serves (server/served-policy.ts), so a page regenerated at run time
-//   hydrates too, and the tag hosts of the settings read at start (lib/security/sources.ts);
-// - refuses what the site does not serve before Next sees it (server/requests.ts);
-// - serves the health checks /healthz and /readyz without the trailing-slash redirect;
-// - sends the build's brotli copies of its scripts and stylesheets to browsers that accept br
-//   (server/precompressed.ts; Next itself only gzips);
-// - gives every request its id (the load balancer's X-Request-Id or a new one, sent back), writes
-//   one access line per request the /api proxy does not log itself, and the Cache-Control of our
-//   files in public/ (lib/backend/cache-policy.ts);
-// - counts every request by route class, method and status class, with its duration, for
-//   /metrics, which a listener of its own serves on METRICS_HOST:METRICS_PORT, off the public
-//   port (lib/backend/metrics-core.ts, server/metrics-server.ts);
-// - on SIGTERM or SIGINT drains before it stops: /readyz answers 503 at once, everything else is
-//   served DRAIN_SECONDS more, then the requests in flight finish and the connections it opened
-//   close (server/graceful-stop.ts); a second signal stops it at once. docs/operating.md "Stopping: drain".
+// The storefront's entry point in production (`npm start`, and the container image's): Next's
+// request handler behind a small Node HTTP server, for what Next cannot do from inside
+// (docs/decisions/0048-entry-server.md; docs/architecture.md "How a request travels"): the
+// socket's address for the rate limits (x-uf-* headers a client cannot forge), the security headers
+// on every answer with each page's script hashes (server/served-policy.ts), refusals before Next
+// (server/requests.ts), /healthz and /readyz without the trailing-slash redirect, the build's brotli
+// copies (server/precompressed.ts), request ids, access lines and /metrics on a port of its own
+// (server/metrics-server.ts), and the drain on SIGTERM (server/graceful-stop.ts; docs/operating.md
+// "Stopping: drain"). Node runs it as it is: erasable TypeScript, imports name their .ts files.
 //
 // Usage: node server/main.ts [-p PORT] [-H HOSTNAME]  (also PORT and HOSTNAME; defaults 3000
-// and all interfaces, like `next start`). The same file runs the standalone build in the container
-// image (Dockerfile), from the image's root, beside the next.config.mjs scripts/standalone.mjs writes.
+// and all interfaces, like `next start`).
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import next from "next";
-import { IMMUTABLE, staticCacheControl } from "../lib/backend/cache-policy.ts";
+import { staticCacheControl } from "../lib/backend/cache-policy.ts";
 import { isDraining } from "../lib/backend/drain.ts";
 import { processLogger, stderrLogger, traceAtHead } from "../lib/backend/log-core.ts";
 import { observeHttp } from "../lib/backend/metrics-core.ts";
@@ -43,60 +25,51 @@ import { DOCUMENT_ONLY_HEADERS, isBuildSubresource, STATIC_SECURITY_HEADERS, SUB
 import { refusedSourcesMessage, tagSourcesFromEnv } from "../lib/security/sources.ts";
 import { closeConnectionWhenDraining, drainAndClose } from "./graceful-stop.ts";
 import { startMetricsServer } from "./metrics-server.ts";
-import { acceptsBrotli, brotliIndex } from "./precompressed.ts";
-import { accessLine, API_PREFIX, clientErrorResponse, forcedExitCode, METHODS, refusalFor, requestPath, serverTimeouts, withHealthSlash, type Refusal } from "./requests.ts";
+import { brotliSender } from "./precompressed.ts";
+import { accessLine, API_PREFIX, clientErrorResponse, forcedExitCode, refusalFor, requestPath, serverTimeouts, withHealthSlash, type Refusal } from "./requests.ts";
 import { PolicyCache, servePolicy } from "./served-policy.ts";
 import { serverSettings } from "./settings.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** Where lib/backend/client.ts finds the token of this process (same Node realm as the app). */
-export const ENTRY_TOKEN = Symbol.for("ultrafibra.entry-token");
+const ENTRY_TOKEN = Symbol.for("ultrafibra.entry-token");
 
 /** -p/--port and -H/--hostname, as `next start` takes them (PORT and HOSTNAME otherwise). */
-export function listenOptions(args: string[] = process.argv.slice(2), env: Env = process.env): { port: number; hostname: string | undefined } {
+function listenOptions(args: string[] = process.argv.slice(2), env: Env = process.env): { port: number; hostname: string | undefined } {
   const { values } = parseArgs({ args, options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } }, strict: false });
   const port = typeof values.port === "string" ? values.port : env.PORT || "3000";
   const hostname = typeof values.hostname === "string" ? values.hostname : env.HOSTNAME || undefined;
   return { port: Number(port), hostname };
 }
 
-/**
- * Writes the access line once the answer is sent (or the client went away: 499). /api requests
- * are left to the proxy's own line unless the entry server answered them itself (`answeredHere`),
- * then their path is logged as "/api/*": a filled API path can hold a lead id.
- */
-function logAccess(req: IncomingMessage, res: ServerResponse, pathname: string, requestId: string, answeredHere = false): void {
-  if (pathname.startsWith(API_PREFIX) && !answeredHere) return;
+/** Calls `done` once with the answer's status when it is sent, or 499 when the client went away. */
+function whenAnswered(res: ServerResponse, done: (status: number, ms: number) => void): void {
   const started = performance.now();
-  // The span Next answered in (none when tracing is off): the line is written after it ended.
-  const trace = traceAtHead(res);
-  let written = false;
-  const write = (status: number): void => {
-    if (written) return;
-    written = true;
-    const path = pathname.startsWith(API_PREFIX) ? "/api/*" : pathname;
-    const { level, fields } = accessLine({ method: req.method ?? "", pathname: path, status, ms: Math.round(performance.now() - started), requestId, draining: isDraining() });
-    processLogger()[level]({ ...fields, ...trace() });
+  let called = false;
+  const call = (status: number): void => {
+    if (called) return;
+    called = true;
+    done(status, performance.now() - started);
   };
-  res.once("finish", () => write(res.statusCode));
-  res.once("close", () => write(res.writableFinished ? res.statusCode : 499));
+  res.once("finish", () => call(res.statusCode));
+  res.once("close", () => call(res.writableFinished ? res.statusCode : 499));
 }
 
 /**
- * Counts the request for /metrics once its answer is sent, or the client went away (499): its
- * route class (never the path), method, status class and duration (lib/backend/metrics-core.ts).
+ * The access line, once answered. /api requests are left to the proxy's own line unless the entry
+ * server answered them itself (`answeredHere`); then their path is "/api/*": a filled API path can
+ * hold a lead id.
  */
-function measure(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-  const started = performance.now();
-  let counted = false;
-  const count = (status: number): void => {
-    if (counted) return;
-    counted = true;
-    observeHttp({ pathname, method: req.method, status, seconds: (performance.now() - started) / 1000 });
-  };
-  res.once("finish", () => count(res.statusCode));
-  res.once("close", () => count(res.writableFinished ? res.statusCode : 499));
+function logAccess(req: IncomingMessage, res: ServerResponse, pathname: string, requestId: string, answeredHere = false): void {
+  if (pathname.startsWith(API_PREFIX) && !answeredHere) return;
+  // The span Next answered in (none when tracing is off): the line is written after it ended.
+  const trace = traceAtHead(res);
+  whenAnswered(res, (status, ms) => {
+    const path = pathname.startsWith(API_PREFIX) ? "/api/*" : pathname;
+    const { level, fields } = accessLine({ method: req.method ?? "", pathname: path, status, ms: Math.round(ms), requestId, draining: isDraining() });
+    processLogger()[level]({ ...fields, ...trace() });
+  });
 }
 
 /**
@@ -159,7 +132,7 @@ async function main(): Promise<void> {
   const dir = process.cwd();
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   // Next reads its config itself: next.config.ts in a checkout, the image's next.config.mjs
-  // (scripts/standalone.mjs) in the container.
+  // (scripts/standalone.ts) in the container.
   const app = next({ dev: false, dir, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -168,9 +141,7 @@ async function main(): Promise<void> {
   // The hosts the operator's tags need (CSP_*_SRC, GTM_ID): read once, here, like every setting.
   const tagSources = tagSourcesFromEnv(process.env);
   if (tagSources.refused.length) processLogger().warn({ event: "settings.refused", message: refusedSourcesMessage(tagSources.refused) });
-  // The build's brotli copies (scripts/precompress.mjs), read on first use and kept: a few hundred KB.
-  const brotli = brotliIndex(path.join(dir, distDir));
-  const brotliBodies = new Map<string, Buffer>();
+  const sendBrotli = brotliSender(path.join(dir, distDir));
   const token = randomBytes(18).toString("base64url");
   (globalThis as Record<symbol, unknown>)[ENTRY_TOKEN] = token;
   // Which instance of a fleet answered (scripts/fleet.mjs sets it; unset: no header).
@@ -180,7 +151,8 @@ async function main(): Promise<void> {
     const url = req.url ?? "/";
     const pathname = requestPath(url);
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
-    measure(req, res, pathname);
+    // Counted for /metrics by route class (never the path), method, status class and duration.
+    whenAnswered(res, (status, ms) => observeHttp({ pathname, method: req.method, status, seconds: ms / 1000 }));
     closeConnectionWhenDraining(res);
     const subresource = isBuildSubresource(pathname);
     // Right before the status line and headers go out, whatever wrote them; the policy of an HTML
@@ -201,12 +173,6 @@ async function main(): Promise<void> {
       if (status === 404) res.setHeader("Cache-Control", "no-store");
       if (instanceId) res.setHeader("X-UF-Instance", instanceId);
     } });
-    if (!METHODS.includes(req.method ?? "")) {
-      logAccess(req, res, pathname, requestId, true);
-      res.writeHead(405, { allow: METHODS.join(", "), "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-      res.end(JSON.stringify({ success: false, message: "Método não permitido." }));
-      return;
-    }
     trackAnswer(req, res);
     const refusal = refusalFor(req.method ?? "", pathname);
     if (refusal) {
@@ -223,15 +189,7 @@ async function main(): Promise<void> {
     // Pages (paths ending in a slash): a 304 must carry the policy of the copy it revalidates.
     if (pathname.endsWith("/") && !pathname.startsWith(API_PREFIX)) policies.keepConditional(req.headers);
     logAccess(req, res, pathname, requestId);
-    const compressed = (req.method === "GET" || req.method === "HEAD") && acceptsBrotli(req.headers["accept-encoding"]) ? brotli.get(pathname) : undefined;
-    if (compressed) {
-      let body = brotliBodies.get(pathname);
-      if (!body) brotliBodies.set(pathname, (body = readFileSync(compressed.file)));
-      // Next's own answer for these files: fingerprinted, so cached for good.
-      res.writeHead(200, { "content-type": compressed.type, "content-encoding": "br", vary: "Accept-Encoding", "cache-control": IMMUTABLE, "content-length": body.length });
-      res.end(req.method === "HEAD" ? undefined : body);
-      return;
-    }
+    if (sendBrotli(req, res, pathname)) return;
     handle(req, res).catch((error) => {
       processLogger().error({ event: "server.request", requestId, error: error instanceof Error ? error.name : typeof error });
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });

@@ -5,7 +5,9 @@
 // phone network, and cost nothing per request: the server sends a file it has in memory.
 // Only /_next/static/ (fingerprinted, immutable): the file behind a name never changes.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { IMMUTABLE } from "../lib/backend/cache-policy.ts";
 import { brotliCompressSync, constants } from "node:zlib";
 
 /** The build's files worth a brotli copy: text that Next would otherwise gzip on every request. */
@@ -79,4 +81,24 @@ export function acceptsBrotli(header: string | undefined): boolean {
     return q === undefined || Number(q.slice(2)) > 0;
   }
   return false;
+}
+
+/**
+ * The entry server's sender of a build's brotli copies: answers a GET or HEAD of one of them with
+ * its copy when the browser accepts br, and says whether it did. Bodies are read on first use and
+ * kept (a few hundred KB in all).
+ */
+export function brotliSender(distDir: string): (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean {
+  const index = brotliIndex(distDir);
+  const bodies = new Map<string, Buffer>();
+  return (req, res, pathname) => {
+    const copy = (req.method === "GET" || req.method === "HEAD") && acceptsBrotli(req.headers["accept-encoding"]) ? index.get(pathname) : undefined;
+    if (!copy) return false;
+    let body = bodies.get(pathname);
+    if (!body) bodies.set(pathname, (body = readFileSync(copy.file)));
+    // Next's own answer for these files: fingerprinted, so cached for good.
+    res.writeHead(200, { "content-type": copy.type, "content-encoding": "br", vary: "Accept-Encoding", "cache-control": IMMUTABLE, "content-length": body.length });
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  };
 }

@@ -259,6 +259,12 @@ describe("§4, §5, §7 the entry server's own answers", () => {
       }
       expect(refusalFor(method, "/api/lead-v2/")).toBeNull();
     }
+    // A method the site has no use for, anywhere (TRACE gave a 500 and a stack trace): 405 listing the ones it answers.
+    for (const method of ["TRACE", "CONNECT", "PROPFIND"]) {
+      for (const path of ["/", "/api/lead-v2/"]) {
+        expect(refusalFor(method, path), `${method} ${path}`).toMatchObject({ status: 405, allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" });
+      }
+    }
     for (const path of ["/%E0%A4%A/", "/%c0%af/", "/og/%/", "/api/%/", "/api/lead/%ZZ/"]) expect(refusalFor("GET", path), path).toMatchObject({ status: 400 });
     expect(refusalFor("GET", "/_next/data/abc123/index.json")).toMatchObject({ status: 404 });
     for (const path of ["/", "/checkout/cep/", "/%C3%A9/", "/api/banks/"]) expect(refusalFor("GET", path), path).toBeNull();
