@@ -31,54 +31,29 @@ function createMetrics() {
     registers,
   });
   buildGauge.set({ build_id: info.buildId ?? "unknown", version: info.version ?? "unknown" }, 1);
+  // The counters and histograms below, all in this registry; L keeps their label names typed for inc and observe.
+  const counter = <L extends string>(name: string, labelNames: readonly L[], help: string) =>
+    new client.Counter({ name, help, labelNames, registers });
+  const histogram = <L extends string>(name: string, labelNames: readonly L[], buckets: readonly number[], help: string) =>
+    new client.Histogram({ name, help, labelNames, buckets: [...buckets], registers });
   return {
     registry,
     /** Installed by the app (lib/backend/metrics.ts installRouteClass): pages by their route's section. */
     routeClass: null as ((pathname: string) => string) | null,
-    httpRequests: new client.Counter({
-      name: "storefront_http_requests_total",
-      help: "Requests answered by the entry server, by route class, method and status class.",
-      labelNames: ["route_class", "method", "status_class"],
-      registers,
-    }),
-    httpDuration: new client.Histogram({
-      name: "storefront_http_request_duration_seconds",
-      help: "Time from a request's arrival to the end of its answer, by route class and method.",
-      labelNames: ["route_class", "method"],
-      buckets: [...HTTP_BUCKETS],
-      registers,
-    }),
-    proxyAnswers: new client.Counter({
-      name: "storefront_proxy_answers_total",
-      help: "Answers of the /api proxy by documented call and outcome (ok, 403, 429, 499, 502, 504, 4xx, 5xx).",
-      labelNames: ["call", "outcome"],
-      registers,
-    }),
-    leadsCreated: new client.Counter({
-      name: "storefront_leads_created_total",
-      help: "Leads (and requests) the backend created through the proxy, by the call that created them.",
-      labelNames: ["call"],
-      registers,
-    }),
-    leadUpdates: new client.Counter({
-      name: "storefront_lead_updates_total",
-      help: "Successful writes to an existing lead, by call and funnel step (the path's step, or \"-\").",
-      labelNames: ["call", "step"],
-      registers,
-    }),
-    backendDuration: new client.Histogram({
-      name: "storefront_backend_call_duration_seconds",
-      help: "Time of one proxy call to BACKEND_URL, by documented call (timeouts included).",
-      labelNames: ["call"],
-      buckets: [...BACKEND_BUCKETS],
-      registers,
-    }),
-    cacheLookups: new client.Counter({
-      name: "storefront_shared_cache_lookups_total",
-      help: "Lookups of the shared page cache (REDIS_URL): hit_local, hit_redis, stale_local (served while one instance re-renders) or miss.",
-      labelNames: ["result"],
-      registers,
-    }),
+    httpRequests: counter("storefront_http_requests_total", ["route_class", "method", "status_class"],
+      "Requests answered by the entry server, by route class, method and status class."),
+    httpDuration: histogram("storefront_http_request_duration_seconds", ["route_class", "method"], HTTP_BUCKETS,
+      "Time from a request's arrival to the end of its answer, by route class and method."),
+    proxyAnswers: counter("storefront_proxy_answers_total", ["call", "outcome"],
+      "Answers of the /api proxy by documented call and outcome (ok, 403, 429, 499, 502, 504, 4xx, 5xx)."),
+    leadsCreated: counter("storefront_leads_created_total", ["call"],
+      "Leads (and requests) the backend created through the proxy, by the call that created them."),
+    leadUpdates: counter("storefront_lead_updates_total", ["call", "step"],
+      "Successful writes to an existing lead, by call and funnel step (the path's step, or \"-\")."),
+    backendDuration: histogram("storefront_backend_call_duration_seconds", ["call"], BACKEND_BUCKETS,
+      "Time of one proxy call to BACKEND_URL, by documented call (timeouts included)."),
+    cacheLookups: counter("storefront_shared_cache_lookups_total", ["result"],
+      "Lookups of the shared page cache (REDIS_URL): hit_local, hit_redis, stale_local (served while one instance re-renders) or miss."),
     draining: new client.Gauge({
       name: "storefront_draining",
       help: "1 while the process drains after SIGTERM (/readyz answers 503), 0 otherwise.",

@@ -29,7 +29,7 @@ import {
 } from "@/lib/api";
 import { CALLS, LEAD_STEP_BODIES, LEAD_STEPS } from "@/lib/api/contract";
 import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";
-import { installBr, installIso } from "./support/dates";
+import { installBr, installIso, twoSchedules } from "./support/dates";
 
 const PLAN = { id: "7", plan: "700 Mega com Globoplay", sku: "d600gl" };
 
@@ -56,10 +56,7 @@ const STATE: PurchaseState = {
   bank: { id: "1", code: "001", name: "Banco do Brasil" },
   bankAccountAgency: "1234-5",
   bankAccountNr: "12345-6",
-  installationSchedules: [
-    { date: installBr(0), period: "manha" },
-    { date: installBr(1), period: "tarde" },
-  ],
+  installationSchedules: twoSchedules(installBr),
   planoSelected: PLAN,
   leadId: "42",
   sendAddress: true,
@@ -289,10 +286,7 @@ describe("lead-v2 steps (funnel §7)", () => {
     ["dueDate", { due_date: "10" }],
     ["plan", { idPlan: "7" }],
     ["bankInfo", { direct_debit: true, bankInfo: { bank: "001", agency: "12345", account_number: "123456" } }],
-    [
-      "scheduleDate",
-      { schedules: [{ date: installIso(0), period: "manha" }, { date: installIso(1), period: "tarde" }] },
-    ],
+    ["scheduleDate", { schedules: twoSchedules(installIso) }],
   ] as const)("%s", (step, expected) => {
     const body = leadStepPayload(step, noAddress);
     expect(body).toEqual(expected);

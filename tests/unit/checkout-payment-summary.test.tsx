@@ -6,11 +6,11 @@ import { OrderSummary, type SummaryLinks } from "@/components/checkout/order/Ord
 import { StoreProvider } from "@/components/providers/StoreProvider";
 import { getAddon } from "@/lib/addons";
 import { api } from "@/lib/api";
-import type { Plan } from "@/lib/api/contract";
+import type { Bank, Lead, Plan } from "@/lib/api/contract";
 import { getRoute } from "@/lib/routing";
 import { persistedPart, type PurchaseState } from "@/lib/store/purchase";
 import { arrangeReload, leadUpToDueDate, purchaseUpToDebit } from "./support/checkout-reload";
-import { installBr, installIso } from "./support/dates";
+import { installBr, installIso, twoSchedules } from "./support/dates";
 
 const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/checkout/confirmacao/" }));
@@ -37,10 +37,7 @@ const STATE: PurchaseState = purchaseUpToDebit(PLAN, {
   bank: { id: "341", code: "341", name: "Itaú Unibanco" },
   bankAccountAgency: "1234",
   bankAccountNr: "12345-6",
-  installationSchedules: [
-    { date: installBr(0), period: "manha" },
-    { date: installBr(1), period: "tarde" },
-  ],
+  installationSchedules: twoSchedules(installBr),
 });
 
 const LINKS: SummaryLinks = {
@@ -120,26 +117,30 @@ describe("ConfirmationStep after a reload", () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("restores the documents and bank data from the lead and shows them", async () => {
-    // What survives a reload: the non-sensitive part in sessionStorage, the lead id in localStorage.
-    const lead = leadUpToDueDate(PLAN.id, {
-      address: { cep: "01310100", number: "1000", address: "Avenida Paulista", city: "São Paulo", state: "SP" },
-      email: "ana@example.com.br",
-      direct_debit: true,
-      bankInfo: { bank: "341", agency: "1234", account_number: "123456" },
-      schedules: [
-        { date: installIso(0), period: "manha" },
-        { date: installIso(1), period: "tarde" },
-      ],
-    });
+  /**
+   * The confirmation page after a reload of the order: what survives it (the non-sensitive part in
+   * sessionStorage, the lead id in localStorage), `lead` as the API answers it, and the bank list
+   * holding `bank` only.
+   */
+  function renderAfterReload(lead: Lead, bank: Bank) {
     arrangeReload(persistedPart(STATE), lead, [PLAN]);
-    vi.spyOn(api, "banks").mockResolvedValue({ ok: true, data: { banks: [{ id: "341", code: "341", name: "Itaú Unibanco" }] } });
-
+    vi.spyOn(api, "banks").mockResolvedValue({ ok: true, data: { banks: [bank] } });
     render(
       <StoreProvider>
         <ConfirmationStep addon={getAddon("")} route={getRoute("checkout/confirmacao")!} />
       </StoreProvider>,
     );
+  }
+
+  it("restores the documents and bank data from the lead and shows them", async () => {
+    const lead = leadUpToDueDate(PLAN.id, {
+      address: { cep: "01310100", number: "1000", address: "Avenida Paulista", city: "São Paulo", state: "SP" },
+      email: "ana@example.com.br",
+      direct_debit: true,
+      bankInfo: { bank: "341", agency: "1234", account_number: "123456" },
+      schedules: twoSchedules(installIso),
+    });
+    renderAfterReload(lead, { id: "341", code: "341", name: "Itaú Unibanco" });
     expect(await screen.findByText("***.982.247-**")).toBeInTheDocument();
     expect(screen.getByText("31/12/1990")).toBeInTheDocument();
     expect(screen.getByText("Maria Souza")).toBeInTheDocument();
@@ -157,14 +158,7 @@ describe("ConfirmationStep after a reload", () => {
       bankInfo: { bank: "001", agency: "1234X", account_number: "12345X" },
       schedules: [{ date: installIso(0), period: "manha" }],
     });
-    arrangeReload(persistedPart(STATE), lead, [PLAN]);
-    vi.spyOn(api, "banks").mockResolvedValue({ ok: true, data: { banks: [{ id: "001", code: "001", name: "Banco do Brasil" }] } });
-
-    render(
-      <StoreProvider>
-        <ConfirmationStep addon={getAddon("")} route={getRoute("checkout/confirmacao")!} />
-      </StoreProvider>,
-    );
+    renderAfterReload(lead, { id: "001", code: "001", name: "Banco do Brasil" });
     expect(await screen.findByText("1234-X")).toBeInTheDocument();
     expect(screen.getByText("Conta final 345X")).toBeInTheDocument();
     expect(await screen.findByText("Banco do Brasil (001)")).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLayoutEffect } from "react";
-import { useForm, useWatch } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
-import { MaskedField } from "@/components/ui/MaskedField";
 import { useLoaded } from "@/components/ui/forms";
-import { MASKS } from "@/lib/validation";
+import { RestoredBirthForm } from "./support/birth-form";
+import { imask } from "./support/imask-gate";
 
 /*
  * imask arrives when the test says so, and every mask it binds is counted until destroyed: one
@@ -13,26 +12,7 @@ import { MASKS } from "@/lib/validation";
  * idea of it, and the one the hook no longer knows keeps the value it was bound on: the restored
  * store value came back over what the visitor typed (e2e: the birth date on a phone).
  */
-const imask = vi.hoisted(() => {
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  return { arrived, release, live: 0 };
-});
-vi.mock("imask", async (importOriginal) => {
-  await imask.arrived;
-  const original = (await importOriginal<typeof import("imask")>()).default;
-  const counted = Object.assign((...args: Parameters<typeof original>) => {
-    const instance = original(...args);
-    imask.live++;
-    const destroy = instance.destroy.bind(instance);
-    instance.destroy = () => {
-      imask.live--;
-      destroy();
-    };
-    return instance;
-  }, original);
-  return { default: counted };
-});
+vi.mock("imask", async (importOriginal) => (await import("./support/imask-gate")).gatedIMask(importOriginal));
 
 const loadIMask = () => import("imask");
 
@@ -49,22 +29,10 @@ function FocusWhenMaskArrives() {
   return null;
 }
 
-function BirthForm() {
-  const { control } = useForm({ values: { birthDate: "31/12/1990" }, resetOptions: { keepDirtyValues: true } });
-  const value = useWatch({ control, name: "birthDate" });
-  return (
-    <form>
-      <output data-testid="value">{value}</output>
-      <MaskedField control={control} name="birthDate" label="Data de nascimento" mask={MASKS.date} inputMode="numeric" />
-      <FocusWhenMaskArrives />
-    </form>
-  );
-}
-
 describe("a field focused as imask arrives", () => {
   it("gets one mask, and what the visitor types replaces the restored value", async () => {
     const user = userEvent.setup();
-    render(<BirthForm />);
+    render(<RestoredBirthForm><FocusWhenMaskArrives /></RestoredBirthForm>);
     const field = screen.getByLabelText("Data de nascimento");
     expect(field).toHaveValue("31/12/1990");
     await act(async () => imask.release());

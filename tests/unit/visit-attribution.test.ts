@@ -78,6 +78,13 @@ describe("the visit of a tab", () => {
 
 const attributionCookie = () => Cookies.get(ATTRIBUTION_COOKIE);
 
+/** The lead-v2 body the order sends from the coverage check (/checkout/verificando-disponibilidade/), with the tab's attribution by then. */
+function leadBodyAtCoverageCheck() {
+  window.history.replaceState(null, "", "/checkout/verificando-disponibilidade/");
+  const { extra, tracking } = leadAttribution();
+  return leadV2CreatePayload(STATE, getAddon(""), PLAN, tracking, extra);
+}
+
 describe("where the touches are kept", () => {
   it("refused advertising: the tab only, no cookie", () => {
     Cookies.set(CONSENT_COOKIE, "func");
@@ -109,9 +116,7 @@ describe("where the touches are kept", () => {
     rememberVisit();
     sessionStorage.clear();
     vi.setSystemTime(T0 + DAY_MS);
-    window.history.replaceState(null, "", "/checkout/verificando-disponibilidade/");
-    const { extra, tracking } = leadAttribution();
-    const body = leadV2CreatePayload(STATE, getAddon(""), PLAN, tracking, extra);
+    const body = leadBodyAtCoverageCheck();
     expect(body).toMatchObject({
       utm_source: "news",
       utm_term: "x",
@@ -131,9 +136,7 @@ describe("the lead-v2 payload's attribution", () => {
   it("carries origin, lp_origin, client_id, session_id and the kept utm after a link that dropped them", () => {
     window.history.replaceState(null, "", "/?utm_source=news&utm_campaign=bf");
     leadAttribution();
-    window.history.replaceState(null, "", "/checkout/verificando-disponibilidade/");
-    const { extra, tracking } = leadAttribution();
-    const body = leadV2CreatePayload(STATE, getAddon(""), PLAN, tracking, extra);
+    const body = leadBodyAtCoverageCheck();
     expect(body).toMatchObject({
       origin: "timinternet",
       lp_origin: "/",
