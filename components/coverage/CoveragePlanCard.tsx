@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/Button";
 import type { Plan } from "@/lib/api/contract";
 import { advertisedPrice, formatFull, formatMonthly, parseDecimal, splitPlanName, type Badge } from "@/lib/plans";
 import styles from "./Coverage.module.css";
+import { PlanBadge } from "@/components/ui/PlanBadge";
 
 /** A plan available at the visitor's address: name, speed, price, and the way into the checkout. */
 export function CoveragePlanCard({
@@ -27,11 +28,7 @@ export function CoveragePlanCard({
   const headingId = `plan-${plan.sku}`;
   return (
     <li className={styles.plan} aria-labelledby={headingId}>
-      {label && (
-        <p className={styles.badge} data-kind={label.kind}>
-          {label.text}
-        </p>
-      )}
+      {label && <PlanBadge label={label} className={styles.badge} />}
       <h2 id={headingId} className={styles.planName}>
         {plan.title || name.title}
         {(plan.subtitle || name.subtitle) && <span className={styles.planSub}>{plan.subtitle || name.subtitle}</span>}

@@ -28,6 +28,7 @@ import { speedLabel } from "./speedLabel";
 import { StreamingToggles } from "./StreamingToggles";
 import { Toggletip } from "./Toggletip";
 import { TrackedLink } from "./TrackedLink";
+import { PlanBadge } from "@/components/ui/PlanBadge";
 
 export interface PlanCardProps {
   /** The plans that share this card; one plan in the tabs and all modes. */
@@ -112,11 +113,7 @@ export function PlanCard({
       aria-labelledby={`${plan.sku}-title`}
     >
       <div className={styles.top}>
-        {label && (
-          <p className={styles.badge} data-kind={label.kind}>
-            {label.text}
-          </p>
-        )}
+        {label && <PlanBadge label={label} />}
       </div>
 
       <h3 id={`${plan.sku}-title`} className={styles.heading}>

@@ -16,7 +16,7 @@ import {
 // arrow rules in the same place of both orders, Turbopack folds this island's styles into the
 // page's stylesheets instead of a third render-blocking file (tests/e2e/first-load.spec.ts).
 import "@/components/ui/ArrowButton.module.css";
-import { ChevronIcon } from "@/components/ui/ChevronIcon";
+import { ScrollArrows } from "@/components/ui/ScrollArrows";
 import { useLocationHash } from "@/components/ui/useLocationHash";
 import type { Benefit } from "@/lib/api/contract";
 import { defaultTab, plansForMode, type PlanGroup, type PlanListMode } from "@/lib/plans/groups";
@@ -151,26 +151,14 @@ export function PlanList({
     <div className={styles.list}>
       <div className={styles.toolbar}>
         <div className={styles.header}>{header}</div>
-        <div className={styles.arrows} data-hidden={!row.overflow || undefined}>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label="Planos anteriores"
-            aria-disabled={row.atStart}
-            onClick={() => row.scroll(-1)}
-          >
-            <ChevronIcon direction="left" />
-          </button>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label="Próximos planos"
-            aria-disabled={row.atEnd}
-            onClick={() => row.scroll(1)}
-          >
-            <ChevronIcon direction="right" />
-          </button>
-        </div>
+        <ScrollArrows
+          className={styles.arrows}
+          hidden={!row.overflow}
+          labels={["Planos anteriores", "Próximos planos"]}
+          atStart={row.atStart}
+          atEnd={row.atEnd}
+          onScroll={row.scroll}
+        />
       </div>
       {mode === "tabs" && tabGroups.length > 1 && (
         <div role="tablist" aria-label="Velocidades" className={styles.tabs}>

@@ -8,7 +8,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from "react";
-import { ChevronIcon } from "./ChevronIcon";
+import { ScrollArrows } from "./ScrollArrows";
 import styles from "./ScrollRow.module.css";
 import { scrollBehavior, useScrollRow } from "./useScrollRow";
 
@@ -157,26 +157,13 @@ export function ScrollRow({
           ))}
         </ul>
       </div>
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.arrow}
-          onClick={() => row.scroll(-1)}
-          disabled={edges.start}
-          aria-label={`Anterior: ${label}`}
-        >
-          <ChevronIcon direction="left" />
-        </button>
-        <button
-          type="button"
-          className={styles.arrow}
-          onClick={() => row.scroll(1)}
-          disabled={edges.end}
-          aria-label={`Próximo: ${label}`}
-        >
-          <ChevronIcon direction="right" />
-        </button>
-      </div>
+      <ScrollArrows
+        className={styles.controls}
+        labels={[`Anterior: ${label}`, `Próximo: ${label}`]}
+        atStart={edges.start}
+        atEnd={edges.end}
+        onScroll={row.scroll}
+      />
     </div>
   );
 }
