@@ -81,7 +81,3 @@ export function checkoutHouseNumberSchema(options: HouseNumberFormOptions) {
     transformed(z.object(houseNumberShape()).check(houseNumberCheck(options)), houseNumberOutput(options)));
 }
 
-export type CheckoutCepInput = z.input<typeof checkoutCepSchema>;
-export type CheckoutCepOutput = z.output<typeof checkoutCepSchema>;
-export type CheckoutHouseNumberInput = z.input<ReturnType<typeof checkoutHouseNumberSchema>>;
-export type CheckoutHouseNumberOutput = z.output<ReturnType<typeof checkoutHouseNumberSchema>>;

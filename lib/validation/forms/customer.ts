@@ -14,9 +14,3 @@ export const callbackSchema = lazySchema(() =>
 export const collaboratorCodeSchema = lazySchema(() =>
   z.object({ code: collaboratorCodeField }));
 
-export type CpfLookupInput = z.input<typeof cpfLookupSchema>;
-export type CpfLookupOutput = z.output<typeof cpfLookupSchema>;
-export type CallbackInput = z.input<typeof callbackSchema>;
-export type CallbackOutput = z.output<typeof callbackSchema>;
-export type CollaboratorCodeInput = z.input<typeof collaboratorCodeSchema>;
-export type CollaboratorCodeOutput = z.output<typeof collaboratorCodeSchema>;

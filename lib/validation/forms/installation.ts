@@ -71,4 +71,3 @@ export function checkoutInstallationSchema(today?: CalendarDate) {
 }
 
 export type CheckoutInstallationInput = z.input<ReturnType<typeof checkoutInstallationSchema>>;
-export type CheckoutInstallationOutput = z.output<ReturnType<typeof checkoutInstallationSchema>>;

@@ -42,6 +42,4 @@ export function planCardLeadSchema(options: HouseNumberFormOptions) {
 export type CoverageFormInput = z.input<typeof coverageFormSchema>;
 export type CoverageFormOutput = z.output<typeof coverageFormSchema>;
 export type LandingLeadInput = z.input<typeof landingLeadSchema>;
-export type LandingLeadOutput = z.output<typeof landingLeadSchema>;
 export type PlanCardLeadInput = z.input<ReturnType<typeof planCardLeadSchema>>;
-export type PlanCardLeadOutput = z.output<ReturnType<typeof planCardLeadSchema>>;

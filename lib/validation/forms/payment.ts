@@ -68,9 +68,5 @@ export function checkoutInstallationPaymentSchema(
   });
 }
 
-export type CheckoutDueDateInput = z.input<typeof checkoutDueDateSchema>;
 export type CheckoutDueDateOutput = z.output<typeof checkoutDueDateSchema>;
-export type CheckoutDirectDebitInput = z.input<typeof checkoutDirectDebitSchema>;
 export type CheckoutDirectDebitOutput = z.output<typeof checkoutDirectDebitSchema>;
-export type CheckoutBankAccountInput = z.input<ReturnType<typeof checkoutBankAccountSchema>>;
-export type CheckoutBankAccountOutput = z.output<ReturnType<typeof checkoutBankAccountSchema>>;

@@ -81,17 +81,3 @@ export function checkoutQuizSchema(questionCount: number) {
   });
 }
 
-export type CheckoutNameInput = z.input<typeof checkoutNameSchema>;
-export type CheckoutNameOutput = z.output<typeof checkoutNameSchema>;
-export type CheckoutPhoneInput = z.input<typeof checkoutPhoneSchema>;
-export type CheckoutPhoneOutput = z.output<typeof checkoutPhoneSchema>;
-export type CheckoutEmailInput = z.input<typeof checkoutEmailSchema>;
-export type CheckoutEmailOutput = z.output<typeof checkoutEmailSchema>;
-export type CheckoutBirthDateInput = z.input<ReturnType<typeof checkoutBirthDateSchema>>;
-export type CheckoutBirthDateOutput = z.output<ReturnType<typeof checkoutBirthDateSchema>>;
-export type CheckoutMotherNameInput = z.input<typeof checkoutMotherNameSchema>;
-export type CheckoutMotherNameOutput = z.output<typeof checkoutMotherNameSchema>;
-export type CheckoutCpfInput = z.input<typeof checkoutCpfSchema>;
-export type CheckoutCpfOutput = z.output<typeof checkoutCpfSchema>;
-export type CheckoutCnpjInput = z.input<typeof checkoutCnpjSchema>;
-export type CheckoutCnpjOutput = z.output<typeof checkoutCnpjSchema>;
