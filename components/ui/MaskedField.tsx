@@ -3,9 +3,8 @@
 import type { FactoryOpts } from "imask";
 import { useCallback, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from "react";
 import { useController, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form";
-import { controlAria, Field, useFieldIds } from "./Field";
+import { TextField } from "./TextField";
 import { useInputMask } from "./useInputMask";
-import styles from "./Field.module.css";
 
 type InputProps = Omit<
   ComponentPropsWithoutRef<"input">,
@@ -51,7 +50,6 @@ export function MaskedField<TValues extends FieldValues, TOutput = TValues>({
   onBlur,
   ...input
 }: MaskedFieldProps<TValues, TOutput>) {
-  const ids = useFieldIds(name);
   const { field, fieldState } = useController({ control, name });
   const { onChange, ref: fieldRef } = field;
   const value = typeof field.value === "string" ? field.value : "";
@@ -72,28 +70,29 @@ export function MaskedField<TValues extends FieldValues, TOutput = TValues>({
   );
 
   return (
-    <Field ids={ids} label={label} hint={hint} error={message} optional={optional} className={className}>
-      <input
-        type={type}
-        className={styles.input}
-        {...input}
-        {...controlAria(ids, hint, message)}
-        ref={setRefs}
-        name={field.name}
-        disabled={field.disabled ?? input.disabled}
-        onFocus={(event) => {
-          masking.onFocus(event);
-          input.onFocus?.(event);
-        }}
-        onInput={(event) => {
-          masking.onInput(event);
-          input.onInput?.(event);
-        }}
-        onBlur={(event) => {
-          field.onBlur(); // marks touched: in "onTouched" mode the field validates from now on
-          onBlur?.(event);
-        }}
-      />
-    </Field>
+    <TextField
+      label={label}
+      hint={hint}
+      error={message}
+      optional={optional}
+      className={className}
+      type={type}
+      {...input}
+      ref={setRefs}
+      name={field.name}
+      disabled={field.disabled ?? input.disabled}
+      onFocus={(event) => {
+        masking.onFocus(event);
+        input.onFocus?.(event);
+      }}
+      onInput={(event) => {
+        masking.onInput(event);
+        input.onInput?.(event);
+      }}
+      onBlur={(event) => {
+        field.onBlur(); // marks touched: in "onTouched" mode the field validates from now on
+        onBlur?.(event);
+      }}
+    />
   );
 }
