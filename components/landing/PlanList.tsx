@@ -12,9 +12,10 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-// First, as in the page's own stylesheet (Carousel and ScrollRow compose it there): with the shared
-// arrow rules in the same place of both orders, Turbopack folds this island's styles into the
-// page's stylesheets instead of a third render-blocking file (tests/e2e/first-load.spec.ts).
+// First, as in the page's own stylesheet (Carousel composes it there, ScrollRow through
+// ui/ScrollArrows.module.css): with the shared arrow rules in the same place of both orders,
+// Turbopack folds this island's styles into the page's stylesheets instead of a third
+// render-blocking file (tests/e2e/first-load.spec.ts).
 import "@/components/ui/ArrowButton.module.css";
 import { ScrollArrows } from "@/components/ui/ScrollArrows";
 import { useLocationHash } from "@/components/ui/useLocationHash";
@@ -151,14 +152,7 @@ export function PlanList({
     <div className={styles.list}>
       <div className={styles.toolbar}>
         <div className={styles.header}>{header}</div>
-        <ScrollArrows
-          className={styles.arrows}
-          hidden={!row.overflow}
-          labels={["Planos anteriores", "Próximos planos"]}
-          atStart={row.atStart}
-          atEnd={row.atEnd}
-          onScroll={row.scroll}
-        />
+        <ScrollArrows className={styles.arrows} hidden={!row.overflow} labels={["Planos anteriores", "Próximos planos"]} row={row} />
       </div>
       {mode === "tabs" && tabGroups.length > 1 && (
         <div role="tablist" aria-label="Velocidades" className={styles.tabs}>

@@ -1,5 +1,9 @@
 import { ChevronIcon } from "./ChevronIcon";
 import styles from "./ScrollArrows.module.css";
+import type { ScrollRowState } from "./useScrollRow";
+
+/** What the arrows read of a row: its ends, and its scroll (useScrollRow's own return fits). */
+export type ArrowRow = Pick<ScrollRowState, "atStart" | "atEnd"> & { scroll: (direction: -1 | 1) => void };
 
 /**
  * The previous and next arrows of a horizontal row (the plan list, ScrollRow), driven by its
@@ -9,25 +13,21 @@ import styles from "./ScrollArrows.module.css";
  */
 export function ScrollArrows({
   labels,
-  atStart,
-  atEnd,
-  onScroll,
+  row: { atStart, atEnd, scroll },
   hidden = false,
   className,
 }: {
   labels: readonly [previous: string, next: string];
-  atStart: boolean;
-  atEnd: boolean;
-  onScroll: (direction: -1 | 1) => void;
+  row: ArrowRow;
   hidden?: boolean;
   className?: string;
 }) {
   return (
     <div className={[styles.arrows, className].filter(Boolean).join(" ")} data-hidden={hidden || undefined}>
-      <button type="button" className={styles.arrow} aria-label={labels[0]} aria-disabled={atStart} onClick={() => onScroll(-1)}>
+      <button type="button" className={styles.arrow} aria-label={labels[0]} aria-disabled={atStart} onClick={() => scroll(-1)}>
         <ChevronIcon direction="left" />
       </button>
-      <button type="button" className={styles.arrow} aria-label={labels[1]} aria-disabled={atEnd} onClick={() => onScroll(1)}>
+      <button type="button" className={styles.arrow} aria-label={labels[1]} aria-disabled={atEnd} onClick={() => scroll(1)}>
         <ChevronIcon direction="right" />
       </button>
     </div>

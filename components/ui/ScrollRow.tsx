@@ -160,9 +160,7 @@ export function ScrollRow({
       <ScrollArrows
         className={styles.controls}
         labels={[`Anterior: ${label}`, `Próximo: ${label}`]}
-        atStart={edges.start}
-        atEnd={edges.end}
-        onScroll={row.scroll}
+        row={{ atStart: edges.start, atEnd: edges.end, scroll: row.scroll }}
       />
     </div>
   );
