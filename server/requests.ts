@@ -88,8 +88,8 @@ export function undecodablePath(pathname: string): boolean {
 
 /**
  * Requests this server answers itself with a 4xx before Next sees them (issue #25 §5, §7), or
- * null: a method the site has no use for (TRACE, CONNECT, …) anywhere. Next answered each with a 500 (and an error line, or for /api none at all): a path that
- * does not decode ("/%E0%A4%A/", "/api/lead/%ZZ/"); a write or OPTIONS outside /api (our pages and
+ * null: a method the site has no use for (TRACE, CONNECT, …) anywhere. Next answered each with a
+ * 500 (and an error line, or for /api none at all): a path that does not decode ("/%E0%A4%A/", "/api/lead/%ZZ/"); a write or OPTIONS outside /api (our pages and
  * files take no body, and the site has no server actions); and /_next/data/, the Pages Router's
  * data URLs, which this App Router site does not have (Next served the home page there, indexable
  * and cached for a year).
@@ -123,7 +123,6 @@ export function clientErrorResponse(code: string | undefined): string {
   ];
   return `HTTP/1.1 ${status} ${reason}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n${body}`;
 }
-
 
 /** Exit status of a process stopped at once by a second signal: 128 + the signal's number, as a shell reports it. */
 export const forcedExitCode = (signal: string): number => 128 + (os.constants.signals[signal as NodeJS.Signals] ?? 15);
