@@ -89,10 +89,10 @@ export function undecodablePath(pathname: string): boolean {
 /**
  * Requests this server answers itself with a 4xx before Next sees them (issue #25 §5, §7), or
  * null: a method the site has no use for (TRACE, CONNECT, …) anywhere. Next answered each with a
- * 500 (and an error line, or for /api none at all): a path that does not decode ("/%E0%A4%A/", "/api/lead/%ZZ/"); a write or OPTIONS outside /api (our pages and
- * files take no body, and the site has no server actions); and /_next/data/, the Pages Router's
- * data URLs, which this App Router site does not have (Next served the home page there, indexable
- * and cached for a year).
+ * 500 (and an error line, or for /api none at all): a path that does not decode ("/%E0%A4%A/",
+ * "/api/lead/%ZZ/"); a write or OPTIONS outside /api (our pages and files take no body, and the
+ * site has no server actions); and /_next/data/, the Pages Router's data URLs, which this App
+ * Router site does not have (Next served the home page there, indexable and cached for a year).
  */
 export function refusalFor(method: string, pathname: string): Refusal | null {
   if (!METHODS.includes(method)) return { status: 405, message: "Método não permitido.", allow: METHODS.join(", ") };
