@@ -137,6 +137,14 @@ export default defineConfig([
     },
   },
   {
+    // A bare <form> submits natively with scripts off: a GET with its fields (a CPF) in the URL.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["components/ui/Form.tsx"],
+    rules: {
+      "no-restricted-syntax": ["error", { selector: "JSXOpeningElement[name.name='form']", message: "Use Form from components/ui/Form: method=\"post\" keeps the fields out of the URL." }],
+    },
+  },
+  {
     files: ["components/ui/SiteLink.tsx", "lib/validation/z.ts", "tests/**"],
     rules: { "no-restricted-imports": "off" },
   },

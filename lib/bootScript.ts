@@ -17,6 +17,8 @@ export const PREFERENCES_BOOT_SCRIPT = `try{var s=(JSON.parse(localStorage.getIt
  * native submit then would be a GET of the same page with every field in the URL: CEP, phone,
  * name, e-mail in the address bar, the history and the server log. This capture listener,
  * registered before the body is parsed, stops that; the script's own submit handling still runs.
+ * With scripts off it does not run either: there components/ui/Form's method="post" keeps the
+ * fields in the request's body (decision 0082).
  */
 export const NATIVE_SUBMIT_GUARD = `document.addEventListener("submit",function(e){e.preventDefault()},true)`;
 

@@ -8,6 +8,7 @@ import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Spinner } from "@/components/ui/Spinner";
 import type { Checkout } from "./useCheckout";
 import frame from "@/components/ui/ScreenFrame.module.css";
+import { Form } from "@/components/ui/Form";
 
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
@@ -50,7 +51,7 @@ export function StepFrame({
       ) : (
         <>
           {onSubmit ? (
-            <form className={frame.body} onSubmit={onSubmit} noValidate>
+            <Form className={frame.body} onSubmit={onSubmit}>
               {children}
               {error && <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />}
               {/* No focus on mousedown: leaving a field there validates it ("onTouched"), its message
@@ -59,7 +60,7 @@ export function StepFrame({
                 {submitLabel}
               </Button>
               <SlowCallNotice busy={busy} />
-            </form>
+            </Form>
           ) : (
             <div className={frame.body}>
               {children}

@@ -12,6 +12,7 @@ import { api, supportRequestPayload } from "@/lib/api";
 import { OFFICIAL_SALES_PREFIX } from "@/lib/contact";
 import { loadForms } from "@/lib/validation/rules";
 import frame from "@/components/ui/ScreenFrame.module.css";
+import { Form } from "@/components/ui/Form";
 
 /**
  * A callback request (POST supportRequest): the phone, then a confirmation or the failure with
@@ -55,7 +56,7 @@ export function CallbackForm({ submitLabel = "Quero receber uma ligação", idPr
   }
 
   return (
-    <form className={frame.body} onSubmit={onSubmit} noValidate aria-label="Pedido de ligação" id={idPrefix}>
+    <Form className={frame.body} onSubmit={onSubmit} aria-label="Pedido de ligação" id={idPrefix}>
       <PhoneField
         control={form.control}
         name="phone"
@@ -73,6 +74,6 @@ export function CallbackForm({ submitLabel = "Quero receber uma ligação", idPr
       <Button type="submit" variant="primary" fullWidth state={busy ? "loading" : "default"}>
         {submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -20,6 +20,7 @@ import { COVERAGE_FORM_DEFAULTS, loadForms } from "@/lib/validation/rules";
 import { addressChange } from "@/lib/funnel/address-change";
 import { useCoverage } from "./useCoverage";
 import frame from "@/components/ui/ScreenFrame.module.css";
+import { Form } from "@/components/ui/Form";
 
 /** Marketing §9: the button turns to success this long after a valid lookup. */
 export const COVERAGE_SUCCESS_DELAY_MS = 1200;
@@ -124,7 +125,7 @@ export function CepScreen({ addon, route }: ScreenProps) {
       title={route.heading}
       intro={<p>Informe o CEP do endereço de instalação e um telefone para contato. Em poucos segundos você descobre se a TIM Ultrafibra chega até você.</p>}
     >
-      <form className={frame.body} onSubmit={onSubmit} noValidate aria-label="Consulta de cobertura">
+      <Form className={frame.body} onSubmit={onSubmit} aria-label="Consulta de cobertura">
         <CepField
           control={form.control}
           name="cep"
@@ -153,7 +154,7 @@ export function CepScreen({ addon, route }: ScreenProps) {
         <p className="visually-hidden" role="status">
           {button === "success" ? "CEP encontrado. Complete seus dados para continuar." : ""}
         </p>
-      </form>
+      </Form>
       {drawer !== "never" && <LandingLeadDrawer addon={addon} open={drawer === "open"} onClose={() => setDrawer("closed")} />}
     </ScreenFrame>
   );

@@ -17,6 +17,7 @@ import { isBlockAddress, loadForms } from "@/lib/validation/rules";
 import { onlyDigits } from "@/lib/validation/digits";
 import { useCoverage } from "./useCoverage";
 import frame from "@/components/ui/ScreenFrame.module.css";
+import { Form } from "@/components/ui/Form";
 
 /**
  * /consultar-cobertura/nr-imovel/: the house number and complement of the CEP found on the cep
@@ -49,12 +50,12 @@ export function HouseNumberScreen({ addon, route }: ScreenProps) {
       {!hydrated ? (
         <Spinner />
       ) : (
-        <form className={frame.body} onSubmit={onSubmit} noValidate aria-label="Número do imóvel">
+        <Form className={frame.body} onSubmit={onSubmit} aria-label="Número do imóvel">
           <HouseNumberFields form={form} blockAllotment={blockAllotment} />
           <Button type="submit" variant="primary" fullWidth>
             Verificar disponibilidade
           </Button>
-        </form>
+        </Form>
       )}
     </ScreenFrame>
   );

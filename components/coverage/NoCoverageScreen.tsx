@@ -22,6 +22,7 @@ import { CallbackForm } from "../contact/CallbackForm";
 import { useCoverage } from "./useCoverage";
 import frame from "@/components/ui/ScreenFrame.module.css";
 import styles from "./Coverage.module.css";
+import { Form } from "@/components/ui/Form";
 
 type Phase = "form" | "saved" | "removed";
 
@@ -108,7 +109,7 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
               {phase === "saved" ? (
                 <FormAlert tone="success" message="Pronto! Seus dados foram salvos. Vamos avisar você por e-mail e telefone assim que a fibra chegar ao seu endereço." />
               ) : (
-                <form className={frame.body} onSubmit={onSubmit} noValidate aria-label="Dados para o aviso">
+                <Form className={frame.body} onSubmit={onSubmit} aria-label="Dados para o aviso">
                   <p className={styles.muted}>Confira como podemos falar com você:</p>
                   <TextField {...form.register("name")} label="Nome completo" autoComplete="name" limit={TEXT_LIMITS.name} error={errors.name?.message} />
                   <EmailField {...form.register("email")} error={errors.email?.message} />
@@ -121,7 +122,7 @@ export function NoCoverageScreen({ addon, route }: ScreenProps) {
                   <Button type="submit" variant="primary" fullWidth state={saving.busy ? "loading" : "default"}>
                     Quero ser avisado
                   </Button>
-                </form>
+                </Form>
               )}
               <Button variant="ghost" state={removing.busy ? "loading" : "default"} onClick={remove}>
                 Não quero ser avisado

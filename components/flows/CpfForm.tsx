@@ -9,6 +9,7 @@ import { zodForm } from "@/components/ui/forms";
 import { loadForms } from "@/lib/validation/rules";
 import type { Attempt } from "@/components/ui/useAttempt";
 import frame from "@/components/ui/ScreenFrame.module.css";
+import { Form } from "@/components/ui/Form";
 
 /**
  * The CPF of a renewal or migration lookup. The check digits are checked in the browser (lib/
@@ -33,7 +34,7 @@ export function CpfForm({
   });
   const { error, busy, retry } = attempt;
   return (
-    <form className={frame.body} onSubmit={onSubmit} noValidate>
+    <Form className={frame.body} onSubmit={onSubmit}>
       <CpfField
         control={form.control}
         name="cpf"
@@ -46,6 +47,6 @@ export function CpfForm({
       <Button type="submit" variant="primary" fullWidth state={busy ? "loading" : "default"}>
         {submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

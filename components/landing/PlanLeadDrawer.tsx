@@ -24,6 +24,7 @@ import type { PlanCardLeadInput } from "@/lib/validation";
 import { availabilityHref } from "./links";
 import styles from "./PlanLeadDrawer.module.css";
 import { useTrackingQuery } from "./useTrackingQuery";
+import { Form } from "@/components/ui/Form";
 
 const DEFAULTS: PlanCardLeadInput = { cep: "", number: "", complement: "", noComplement: false, blockNumber: "", lotNumber: "", phone: "" };
 
@@ -93,7 +94,7 @@ function LeadForm({ plan, addonId }: { plan: Plan; addonId: string }) {
 
   const value = advertisedPrice(plan);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form className={styles.form} onSubmit={onSubmit}>
       <p className={styles.plan}>
         Plano escolhido: <strong>{plan.plan}</strong>
         {value && <> · {formatMonthly(value)}</>}
@@ -123,7 +124,7 @@ function LeadForm({ plan, addonId }: { plan: Plan; addonId: string }) {
           {blockAllotment ? "Preencha o CEP para continuar." : "Preencha o CEP e o número do imóvel para continuar."}
         </p>
       )}
-    </form>
+    </Form>
   );
 }
 

@@ -11,6 +11,10 @@ import { LAYOUTS } from "./layouts";
 import styles from "./PageShell.module.css";
 import { PlanInfoBar } from "./PlanInfoBar";
 
+/** Shown with scripts off (decision 0082): coverage, leads and orders all go through scripts. */
+export const NO_SCRIPT_NOTICE =
+  "Este site precisa do JavaScript para consultar a cobertura e contratar um plano. Ative-o nas configurações do navegador e recarregue a página.";
+
 /**
  * The layout a route names (marketing §2), around its screen. Dark variants (black-friday) carry
  * the dark theme on the page wrapper, so the server HTML is already dark.
@@ -27,6 +31,10 @@ export function PageShell({ addon, route, children }: { addon: Addon; route: Rou
       data-theme={addon.darkMode ? "dark" : undefined}
     >
       <Header addon={addon} route={route} minimal={traits.header === "minimal"} />
+      {/* Scripts off: the forms send nothing (ui/Form), so say why before anyone fills one in. */}
+      <noscript>
+        <p className={styles.noScript}>{NO_SCRIPT_NOTICE}</p>
+      </noscript>
       {/* Right after the header, not at the end: the banner is fixed to the bottom edge, so its
           place in the HTML changes nothing on screen, but the parser reaches it before the page's
           scripts start running, and it paints with the page. At the end of the body it painted

@@ -14,6 +14,7 @@ import { STEP } from "@/lib/funnel/steps";
 import { loadForms } from "@/lib/validation/rules";
 import type { Checkout } from "../useCheckout";
 import styles from "../steps.module.css";
+import { Form } from "@/components/ui/Form";
 
 /** What the visitor can do after each answer of createFromRenta that is not a lead. */
 const FOLLOW_UP: Record<string, string> = {
@@ -51,7 +52,7 @@ export function RentaLookup({ checkout, plan }: { checkout: Checkout; plan: Plan
 
   const answer = error && FOLLOW_UP[error.message];
   return (
-    <form className={styles.renta} onSubmit={onSubmit} noValidate aria-labelledby="renta-title">
+    <Form className={styles.renta} onSubmit={onSubmit} aria-labelledby="renta-title">
       <h2 id="renta-title" className={styles.rentaTitle}>
         Já é cliente TIM? Agilize com o seu celular
       </h2>
@@ -86,6 +87,6 @@ export function RentaLookup({ checkout, plan }: { checkout: Checkout; plan: Plan
       <Button type="submit" variant="secondary" state={busy ? "loading" : "default"}>
         Buscar meus dados
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/Button";
 import type { Attempt } from "@/components/ui/useAttempt";
 import { StepAlert } from "./StepAlert";
 import frame from "@/components/ui/ScreenFrame.module.css";
+import { Form } from "@/components/ui/Form";
 
 /**
  * The form of the migration's address steps (CEP, then number): the step's fields, its failed
@@ -24,7 +25,7 @@ export function AddressForm({
   children: ReactNode;
 }) {
   return (
-    <form className={frame.body} onSubmit={onSubmit} noValidate>
+    <Form className={frame.body} onSubmit={onSubmit}>
       {children}
       <StepAlert attempt={attempt} />
       <Button type="submit" variant="primary" fullWidth state={attempt.busy ? "loading" : "default"}>
@@ -33,6 +34,6 @@ export function AddressForm({
       <Button type="button" variant="ghost" onClick={onBack}>
         {backLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

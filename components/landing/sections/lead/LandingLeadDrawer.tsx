@@ -16,6 +16,7 @@ import { pathFor } from "@/lib/routing/paths";
 import { loadForms, TEXT_LIMITS } from "@/lib/validation/rules";
 import { withQuery } from "../urls";
 import styles from "./Lead.module.css";
+import { Form } from "@/components/ui/Form";
 
 /** Marketing §9: the success state shows this long after 'Enviar'. */
 export const LEAD_SUCCESS_DELAY_MS = 1200;
@@ -64,7 +65,7 @@ export function LandingLeadDrawer({ addon, open, onClose }: LandingLeadDrawerPro
 
   return (
     <Drawer open={open} onClose={onClose} title={LEAD_DRAWER_TITLE} className={styles.drawer}>
-      <form className={styles.form} onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
+      <Form className={styles.form} onSubmit={(event) => void form.handleSubmit(send)(event)}>
         <p className={styles.intro}>Com eles, seguimos com a consulta de disponibilidade no seu endereço.</p>
         <TextField
           {...form.register("name")}
@@ -82,7 +83,7 @@ export function LandingLeadDrawer({ addon, open, onClose }: LandingLeadDrawerPro
         <Button type="submit" state={state} successLabel="Enviado!" fullWidth>
           Enviar
         </Button>
-      </form>
+      </Form>
     </Drawer>
   );
 }

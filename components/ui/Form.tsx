@@ -1,0 +1,13 @@
+import type { ComponentPropsWithRef } from "react";
+
+/**
+ * Every form of the site (a lint rule keeps a bare <form> out of app/ and components/). Each is
+ * sent by its script: its onSubmit calls preventDefault, and before hydration the boot script's
+ * guard does (lib/bootScript.ts). With scripts off neither runs, and a native submit of a form
+ * without a method is a GET with every field in the URL: a CPF or phone in the address bar, the
+ * history and the balancer's log. `method="post"` carries them in the body instead, where the
+ * entry server refuses them (405) without reading it. The schemas validate, not the browser.
+ */
+export function Form(props: Omit<ComponentPropsWithRef<"form">, "method" | "action" | "noValidate">) {
+  return <form method="post" noValidate {...props} />;
+}
