@@ -127,22 +127,23 @@ export function PlanList({
     document.getElementById(`${id}-tab-${target.value}`)?.focus();
   };
 
+  // What every card of the row shares; each adds its own group.
+  const cardProps = {
+    listPlans,
+    addon,
+    benefits,
+    hrefFor,
+    hashSku,
+    onContract,
+    onCheckAvailability,
+    onShowBenefits: setBenefitsPlan,
+    sheetOnPhone: sheetAvailable,
+  };
   const list = (
     <ul ref={rowRef} className={styles.row} aria-label={label} data-overflow={row.overflow || undefined}>
       {cards.map((card) => (
         <li key={card.value} className={styles.item}>
-          <PlanCard
-            group={card}
-            listPlans={listPlans}
-            addon={addon}
-            benefits={benefits}
-            hrefFor={hrefFor}
-            hashSku={hashSku}
-            onContract={onContract}
-            onCheckAvailability={onCheckAvailability}
-            onShowBenefits={setBenefitsPlan}
-            sheetOnPhone={sheetAvailable}
-          />
+          <PlanCard group={card} {...cardProps} />
         </li>
       ))}
     </ul>

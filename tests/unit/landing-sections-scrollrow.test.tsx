@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { DRAG_THRESHOLD_PX, isDrag, ScrollRow, SCROLL_STEP_PX } from "@/components/ui/ScrollRow";
+import { ScrollRow, SCROLL_STEP_PX } from "@/components/ui/ScrollRow";
+import { DRAG_THRESHOLD_PX, isDrag } from "@/components/ui/useDragScroll";
 
 function setup() {
   const onClick = vi.fn();
