@@ -106,8 +106,18 @@ export function useInputMask(
   // Values set from outside (defaultValues, reset, setValue, a restored store) go through the mask;
   // if it reformats them, its accept event writes the masked text back to the form. Without a
   // bound mask they are shown formatted once imask is there, as they are before.
+  const mounted = useRef(false);
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
     const echoes = emitted.current;
+    // Text already in the input at mount, with nothing from the form: typed (or autofilled) in the
+    // server HTML before the page's script ran, on a slow phone. It is the visitor's, so it goes
+    // to the form (masked once imask is there) instead of being erased by the empty default.
+    if (first && value === "" && element.current && element.current.value !== "") {
+      emit(element.current.value);
+      return;
+    }
     if (echoes.includes(value)) {
       if (value === echoes[echoes.length - 1]) echoes.length = 0;
       return;
