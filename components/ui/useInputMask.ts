@@ -114,8 +114,10 @@ export function useInputMask(
     // Text already in the input at mount, with nothing from the form: typed (or autofilled) in the
     // server HTML before the page's script ran, on a slow phone. It is the visitor's, so it goes
     // to the form (masked once imask is there) instead of being erased by the empty default.
+    // Text this field's own input handler already sent (typed between the commit and this
+    // effect) is not sent again: the form has it, and the echo list keeps one copy.
     if (first && value === "" && element.current && element.current.value !== "") {
-      emit(element.current.value);
+      if (!emitted.current.includes(element.current.value)) emit(element.current.value);
       return;
     }
     if (echoes.includes(value)) {
