@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { PAGE_QUERY_HEADER } from "@/lib/routing/page-query-header";
 import { isLocalPath, redirectFor } from "@/lib/routing/redirects";
 
 /**
@@ -12,6 +13,10 @@ export function proxy(request: NextRequest) {
   if (!to || !isLocalPath(to)) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = to;
+  // The entry server takes the query off a page request before Next renders it, and hands it
+  // over here (server/requests.ts pageTarget): the redirect carries it on.
+  const query = request.headers.get(PAGE_QUERY_HEADER);
+  if (query !== null) url.search = query;
   if (url.origin !== request.nextUrl.origin) return NextResponse.next();
   return NextResponse.redirect(url, 307);
 }

@@ -26,7 +26,7 @@ import { refusedSourcesMessage, tagSourcesFromEnv } from "../lib/security/source
 import { closeConnectionWhenDraining, drainAndClose } from "./graceful-stop.ts";
 import { startMetricsServer } from "./metrics-server.ts";
 import { brotliSender } from "./precompressed.ts";
-import { accessLine, API_PREFIX, clientErrorResponse, forcedExitCode, refusalFor, requestPath, serverTimeouts, withHealthSlash, type Refusal } from "./requests.ts";
+import { accessLine, API_PREFIX, clientErrorResponse, forcedExitCode, PAGE_METHODS, PAGE_QUERY_HEADER, pageTarget, refusalFor, requestPath, serverTimeouts, targetRefusal, withHealthSlash, type Refusal } from "./requests.ts";
 import { PolicyCache, servePolicy } from "./served-policy.ts";
 import { serverSettings } from "./settings.ts";
 
@@ -114,6 +114,17 @@ function onClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   socket.end(clientErrorResponse(error.code));
 }
 
+/** Answers an upgrade request (Connection: Upgrade) with a 400 and closes its socket, logged like any refusal. */
+function refuseUpgrade(req: IncomingMessage, socket: Socket): void {
+  const started = performance.now();
+  const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+  socket.on("error", () => socket.destroy());
+  socket.end(clientErrorResponse(undefined));
+  const { level, fields } = accessLine({ method: req.method ?? "", pathname: "/*", status: 400, ms: Math.round(performance.now() - started), requestId });
+  processLogger()[level]({ ...fields, upgrade: true });
+  observeHttp({ pathname: "", method: req.method, status: 400, seconds: (performance.now() - started) / 1000 });
+}
+
 /** Headers of this server's own on every answer: the request id, and our static files' caching. */
 function ownHeaders(res: ServerResponse, url: string, status: number, requestId: string): void {
   res.setHeader("X-Request-Id", requestId);
@@ -151,8 +162,11 @@ async function main(): Promise<void> {
     const url = req.url ?? "/";
     const pathname = requestPath(url);
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
-    // Counted for /metrics by route class (never the path), method, status class and duration.
-    whenAnswered(res, (status, ms) => observeHttp({ pathname, method: req.method, status, seconds: ms / 1000 }));
+    const refusal = targetRefusal(url) ?? refusalFor(req.method ?? "", pathname);
+    // Counted for /metrics by route class (never the path), method, status class and duration; a
+    // target refused for its shape is of no class of the site ("/api/../" is not an API call).
+    const counted = refusal?.status === 400 ? "" : pathname;
+    whenAnswered(res, (status, ms) => observeHttp({ pathname: counted, method: req.method, status, seconds: ms / 1000 }));
     closeConnectionWhenDraining(res);
     const subresource = isBuildSubresource(pathname);
     // Right before the status line and headers go out, whatever wrote them; the policy of an HTML
@@ -174,7 +188,6 @@ async function main(): Promise<void> {
       if (instanceId) res.setHeader("X-UF-Instance", instanceId);
     } });
     trackAnswer(req, res);
-    const refusal = refusalFor(req.method ?? "", pathname);
     if (refusal) {
       logAccess(req, res, pathname, requestId, true);
       answerRefusal(req, res, refusal);
@@ -186,6 +199,11 @@ async function main(): Promise<void> {
     req.headers["x-uf-entry"] = token;
     req.headers[TRUSTED_REQUEST_ID_HEADER] = requestId;
     req.url = withHealthSlash(req.url);
+    if (PAGE_METHODS.includes(req.method ?? "")) {
+      const target = pageTarget(req.url, req.headers.rsc === "1");
+      req.url = target.url;
+      if (target.query !== null) req.headers[PAGE_QUERY_HEADER] = target.query;
+    }
     // Pages (paths ending in a slash): a 304 must carry the policy of the copy it revalidates.
     if (pathname.endsWith("/") && !pathname.startsWith(API_PREFIX)) policies.keepConditional(req.headers);
     logAccess(req, res, pathname, requestId);
@@ -198,6 +216,9 @@ async function main(): Promise<void> {
   });
 
   server.on("clientError", onClientError);
+  // The site has no WebSocket or other upgraded protocol. Without this listener Node handed such a
+  // request to no deadline at all and the socket stayed open for minutes; now it gets a 400 at once.
+  server.on("upgrade", (req: IncomingMessage, socket: Socket) => refuseUpgrade(req, socket));
   // An idle keep-alive connection is kept longer than the balancer keeps its side (KEEP_ALIVE_SECONDS,
   // 65 s; HAProxy's "timeout http-keep-alive" and nginx's "keepalive_timeout" must be lower), so
   // the balancer is the one that closes it, never mid-request. headersTimeout stays at 10 s

@@ -42,6 +42,29 @@ export function withHealthSlash(url = "/"): string {
 }
 
 
+export { PAGE_QUERY_HEADER } from "../lib/routing/page-query-header.ts";
+/** Next's own query parameter of an RSC request, which its check against CDN poisoning reads. */
+const RSC_QUERY = "_rsc";
+
+/**
+ * The target Next renders a page request from: the path, and of the query only Next's own `_rsc`
+ * on an RSC request (`rsc: 1`). Whichever request renders or regenerates a page writes its target
+ * into the page's payload, which the cache then serves to everyone: a visitor's utm_*, e-mail or
+ * CPF in the query would reach every later visitor. Our pages read their query in the browser,
+ * never on the server. `query` is what was taken off ("?utm_source=…"), for the redirects that
+ * carry it over (proxy.ts), or null when nothing was. Other targets (the API, files, a path that
+ * still gets the trailing-slash redirect) are left as they are.
+ */
+export function pageTarget(url: string, rsc: boolean): { url: string; query: string | null } {
+  const at = url.indexOf("?");
+  const pathname = at < 0 ? url : url.slice(0, at);
+  if (at < 0 || !pathname.endsWith("/") || pathname.startsWith(API_PREFIX) || pathname.startsWith("/_next/")) return { url, query: null };
+  const query = url.slice(at);
+  const kept = rsc ? new URLSearchParams(query).get(RSC_QUERY) : null;
+  const rest = kept === null ? "" : kept ? `?${RSC_QUERY}=${encodeURIComponent(kept)}` : `?${RSC_QUERY}`;
+  return { url: pathname + rest, query };
+}
+
 /** Requests the /api proxy logs itself, with the call's path template (never the filled path). */
 export const API_PREFIX = "/api/";
 /** Longest path written to an access line (a scanner's 8 KB path is cut). */
@@ -84,6 +107,31 @@ export function undecodablePath(pathname: string): boolean {
   } catch {
     return true;
   }
+}
+
+/**
+ * A request target whose path Next would serve as another path than the one written: a dot
+ * segment ("/api/../checkout/", "/./_next/data/", "%2e%2e" spelled encoded) or a backslash, which
+ * URL parsers read as a slash. Browsers resolve these before sending, so only a hand-made request
+ * has one; refusing it means the path judged here is the path Next serves.
+ */
+export function hasDotSegment(pathname: string): boolean {
+  return pathname.includes("\\") || pathname.split("/").some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+}
+
+/**
+ * A request target that is not a path: the absolute form ("GET http://other.example/ HTTP/1.1",
+ * which a proxy sends, not a browser; Next redirected it to that host) and the asterisk form.
+ */
+export const notOriginForm = (url: string): boolean => !url.startsWith("/");
+
+/**
+ * What a request target's shape alone refuses, before its method or path are looked at: a target
+ * that is not a path, or a path with dot segments (hasDotSegment). Null for every other target.
+ */
+export function targetRefusal(url: string): Refusal | null {
+  if (notOriginForm(url) || hasDotSegment(url.split(/[?#]/)[0] ?? "")) return { status: 400, message: "Endereço inválido." };
+  return null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Redis } from "ioredis";
 import { RATE_LIMITS } from "@/lib/backend/rate-limit";
 import { freePort, redisServerOnPath, TestRedisServer } from "../unit/support/redis-server";
 import { rawRequest } from "./support/raw-http";
@@ -191,6 +192,55 @@ test.describe(`three servers sharing Redis (${given ? "TEST_REDIS_URL" : redisSe
       await banner.getByRole("button", { name: "Aceitar" }).click();
       await expect(banner).toBeHidden();
       expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    }
+  });
+
+  test("a page remade for a visitor with a query string is served by the others byte for byte as one remade without it", async () => {
+    test.setTimeout(120_000);
+    const [a, b] = [servers[0]!.port, servers[1]!.port];
+    const remadeOnA = async (target: string) => {
+      const told = await rawRequest("POST", "/api/revalidate/", { port: a, headers: { authorization: `Bearer ${revalidateSecret}` } });
+      expect(told.status).toBe(200);
+      // Expired by the revalidation: this request waits for the page it makes, query and all.
+      expect((await rawRequest("GET", target, { port: a })).status).toBe(200);
+    };
+    const visitor = "/?utm_source=newsletter&email=joao%40example.com&fbclid=IwAR0abc&_rsc=x1";
+    await remadeOnA(visitor);
+    // The next visitors, on the instance that made it and on another (through Redis).
+    const afterVisitor = [await rawRequest("GET", "/", { port: a }), await rawRequest("GET", "/", { port: b })];
+    await remadeOnA("/");
+    const afterPlain = await rawRequest("GET", "/", { port: a });
+    for (const [i, answer] of afterVisitor.entries()) {
+      for (const leak of ["joao", "utm_source", "fbclid", "_rsc=x1"]) expect(answer.body, `instance ${i}`).not.toContain(leak);
+      expect(answer.body === afterPlain.body, `instance ${i}: the page differs from one made without a query`).toBe(true);
+    }
+
+    // A page made on its first request, with a CPF and Next's own parameter in the query.
+    expect((await rawRequest("GET", "/sp/regulamentos/?cpf=52998224725&_rsc=abc", { port: a })).status).toBe(200);
+    const regulations = await rawRequest("GET", "/sp/regulamentos/", { port: b });
+    expect(regulations.status).toBe(200);
+    expect(regulations.body).not.toContain("52998224725");
+  });
+
+  test("made-up paths leave no entry in the shared Redis: a 404 is not kept for anyone", async () => {
+    const token = randomBytes(6).toString("hex");
+    for (let i = 0; i < 12; i++) {
+      const answer = await rawRequest("GET", `/probe-${token}-${i}/`, { port: servers[i % servers.length]!.port });
+      expect(answer.status).toBe(404);
+    }
+    const client = new Redis(given ?? redis!.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    try {
+      await client.connect();
+      const keys: string[] = [];
+      let cursor = "0";
+      do {
+        const [next, found] = await client.scan(cursor, "MATCH", `*probe-${token}*`, "COUNT", 1000);
+        cursor = next;
+        keys.push(...found);
+      } while (cursor !== "0");
+      expect(keys).toEqual([]);
+    } finally {
+      client.disconnect();
     }
   });
 });
