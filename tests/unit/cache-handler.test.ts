@@ -135,6 +135,19 @@ describe.skipIf(!runs)(`the shared page cache in Redis (${reason})`, () => {
     expect(ttl).toBeLessThanOrEqual(1_200);
   });
 
+  it("the not-found page of a made-up path is kept neither in Redis nor by the instance", async () => {
+    const a = instance();
+    const b = instance();
+    await connected(a.handler, b.handler);
+    const key = pageKey("/made-up-9f3k2");
+    const notFound = { ...(appPage("<h1>Página não encontrada</h1>") as object), status: 404 } as Value;
+    await a.handler().set(key, notFound, lifetime(false));
+
+    expect(await a.Handler.store()!.client.exists(`${prefix}${BUILD_ID}:${key}`)).toBe(0);
+    expect(await a.handler().get(key, PAGE_GET)).toBeNull();
+    expect(await b.handler().get(key, PAGE_GET)).toBeNull();
+  });
+
   it("a fresh page is answered by the instance itself: Redis is asked once, not on every request", async () => {
     const a = instance();
     const b = instance();

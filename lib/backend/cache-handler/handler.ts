@@ -25,6 +25,9 @@ export interface RedisCacheHandlerClass {
   close(): void;
 }
 
+/** A rendered page whose status is 404 (Next's not-found page for a path of no route). */
+export const notFoundPage = (data: IncrementalCacheValue | null): boolean => (data?.kind === "APP_PAGE" || data?.kind === "PAGES") && data.status === 404;
+
 /** Whether this process shares its cache: REDIS_URL, and not while building or in development. */
 export function sharesCache(ctx: Pick<CacheHandlerContext, "dev"> | undefined, env: Env = process.env): boolean {
   return Boolean(env.REDIS_URL) && env.NEXT_PHASE !== "phase-production-build" && !ctx?.dev;
@@ -104,6 +107,9 @@ export function createCacheHandler(options: CacheHandlerOptions = {}): RedisCach
     }
 
     async set(key: string, data: IncrementalCacheValue | null, ctx: SetContext): Promise<void> {
+      // The not-found page of a made-up path is the same for every path and cheap to make again:
+      // keeping one per path let a scanner fill the shared Redis (and push real pages out of memory).
+      if (notFoundPage(data)) return;
       await this.local.set(key, data, ctx);
       const shared = this.shared;
       if (!shared) return;
