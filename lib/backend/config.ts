@@ -1,3 +1,5 @@
+import { gtmScriptUrlProblem } from "../tags/container-settings.ts";
+
 /**
  * Server configuration of the /api proxy, read from the environment (see .env.example). Read at
  * call time, not import time, so tests can set variables before a request.
@@ -72,11 +74,92 @@ export function parseBackendHeaders(raw: string | undefined): Record<string, str
 }
 
 /**
- * Why the server must not start with this environment, or an empty list. The rule of a fleet:
- * BACKEND_URL (a real deployment) or REDIS_URL (shared counters, so several instances) means
- * several servers, and each must sign and read the lead cookie with the same SESSION_SECRET. The
- * secret ownership.ts otherwise generates into DATA_DIR differs per server: every request that
- * lands on another instance would answer 403 "not-owner". Checked at start by instrumentation.ts.
+ * Why BACKEND_URL cannot be used, or null. A user name or password in it is refused: fetch will not
+ * send such an address (every call fails) and its error message quotes the address, credentials
+ * included, into the log of every failed render. They belong in BACKEND_HEADERS.
+ */
+export function backendUrlProblem(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return "BACKEND_URL must be an http:// or https:// URL.";
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname) return "BACKEND_URL must be an http:// or https:// URL.";
+  if (url.username || url.password) {
+    return (
+      "BACKEND_URL must not hold a user name or password: fetch refuses such an address, and its error would print " +
+      "it, credentials included, in the log. Set BACKEND_URL without them and send them in BACKEND_HEADERS " +
+      'instead, e.g. {"Authorization": "Basic <base64 of user:password>"}.'
+    );
+  }
+  return null;
+}
+
+/** The shortest SESSION_SECRET accepted: `openssl rand -base64 32` gives 44 characters, `-hex 16` 32. */
+export const MIN_SECRET_LENGTH = 32;
+/**
+ * Fewer different characters than this is a pattern someone typed ("s" 44 times, "abab…"), not
+ * random bytes: 32 random hex digits have fewer than 8 different ones about once in 30 million.
+ */
+const MIN_DISTINCT_CHARACTERS = 8;
+/**
+ * Words of a value written to be replaced (the deploy templates hold CHANGE_ME) or of a phrase a
+ * person made up; compared in lower case with everything but letters and digits removed, so
+ * "Change-Me", "CHANGE_ME_NOW" and "my.session.secret" all match. A random value holds none of them.
+ */
+const PLACEHOLDER_WORDS = ["changeme", "replaceme", "placeholder", "example", "secret", "password"];
+
+/**
+ * Why a cookie-signing secret is too weak to sign with, or null: anyone who guesses it can sign a
+ * lead cookie for another lead and read that lead's personal data.
+ */
+export function weakSecretReason(secret: string): string | null {
+  const value = secret.trim();
+  const words = value.toLowerCase().replace(/[^a-z0-9]/g, "");
+  if (PLACEHOLDER_WORDS.some((word) => words.includes(word))) return "a placeholder or a made-up phrase such as CHANGE_ME or my-session-secret, not random bytes";
+  if (value.length < MIN_SECRET_LENGTH) return `shorter than ${MIN_SECRET_LENGTH} characters`;
+  if (new Set(value).size < MIN_DISTINCT_CHARACTERS) return "a character or a few repeated, not random bytes";
+  return null;
+}
+
+const HOW_TO_MAKE_A_SECRET = "Make one of 32 random bytes, the same on every instance: `openssl rand -base64 32`.";
+
+/**
+ * Why SESSION_SECRET, when set, must not be used, or null. Whatever the mode: a weak key lets a
+ * cookie be forged on a single server too. The value itself is never in the message.
+ */
+export function sessionSecretProblem(secret: string | undefined): string | null {
+  const reason = secret ? weakSecretReason(secret) : null;
+  return reason ? `SESSION_SECRET is too weak (${reason}): whoever guesses it can sign a lead cookie and read that lead's personal data. ${HOW_TO_MAKE_A_SECRET}` : null;
+}
+
+/**
+ * Why SESSION_SECRET_PREVIOUS must not be used, or null: its keys still verify lead cookies, so a
+ * weak old key lets a forged cookie in as surely as a weak current one. Keys are named by position.
+ */
+export function previousSecretsProblem(list: string | undefined): string | null {
+  const keys = (list ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const weak = keys.flatMap((key, i) => {
+    const reason = weakSecretReason(key);
+    return reason ? [`key ${i + 1}: ${reason}`] : [];
+  });
+  if (!weak.length) return null;
+  return (
+    `SESSION_SECRET_PREVIOUS holds a weak key (${weak.join("; ")}): it still verifies lead cookies, so a cookie forged ` +
+    "with it is accepted. Remove it from the list (the cookies it signed are then refused)."
+  );
+}
+
+/**
+ * Why the server must not start with this environment, or an empty list, one line per setting.
+ * The rule of a fleet: BACKEND_URL (a real deployment) or REDIS_URL (shared counters, so several
+ * instances) means several servers, and each must sign and read the lead cookie with the same
+ * SESSION_SECRET. The secret ownership.ts otherwise generates into DATA_DIR differs per server:
+ * every request that lands on another instance would answer 403 "not-owner". Then what would be
+ * unsafe to run with at all: credentials in BACKEND_URL, a guessable SESSION_SECRET (or old key),
+ * a GTM_SCRIPT_URL that could break out of the Content-Security-Policy. Checked at start by
+ * instrumentation.ts.
  */
 export function startupProblems(env: Readonly<Record<string, string | undefined>>): string[] {
   const problems: string[] = [];
@@ -88,7 +171,8 @@ export function startupProblems(env: Readonly<Record<string, string | undefined>
     );
   }
   const backend = (env.BACKEND_URL ?? "").trim();
-  if (backend && !/^https?:\/\/[^/]/.test(backend)) problems.push("BACKEND_URL must be an http:// or https:// URL.");
+  const backendProblem = backend ? backendUrlProblem(backend) : null;
+  if (backendProblem) problems.push(backendProblem);
   try {
     parseBackendHeaders(env.BACKEND_HEADERS);
   } catch (error) {
@@ -102,8 +186,15 @@ export function startupProblems(env: Readonly<Record<string, string | undefined>
         "the same key (32+ random bytes, e.g. `openssl rand -base64 32`), or visitors get 403 when the load balancer " +
         "moves them to another instance.",
     );
+  } else {
+    const secret = sessionSecretProblem(env.SESSION_SECRET);
+    if (secret) problems.push(secret);
   }
+  const previous = previousSecretsProblem(env.SESSION_SECRET_PREVIOUS);
+  if (previous) problems.push(previous);
   const redis = (env.REDIS_URL ?? "").trim();
   if (redis && !/^rediss?:\/\/[^/]/.test(redis)) problems.push("REDIS_URL must be a redis:// or rediss:// URL (redis://host:6379/0).");
+  const gtm = gtmScriptUrlProblem(env);
+  if (gtm) problems.push(gtm);
   return problems;
 }

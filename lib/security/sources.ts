@@ -5,7 +5,7 @@
 // (data:, http:, https:) and anything that could end a directive (`;`, `,`) are refused: a tag
 // that needs them cannot run here, by design. With a container id, the container's own origin is
 // added to script-src; nothing else is added without a setting.
-import { gtmIdFrom, gtmScriptUrlFrom, refusedContainerSettings } from "../tags/container-settings.ts";
+import { gtmIdFrom, gtmScriptUrlFrom, refusedContainerSettings, SOURCE_HOST } from "../tags/container-settings.ts";
 
 /** A setting's value that was left out, and which setting it was. */
 export interface RefusedSetting {
@@ -21,10 +21,7 @@ export const SOURCE_SETTINGS: readonly (readonly [string, string])[] = Object.fr
   ["frame-src", "CSP_FRAME_SRC"],
 ]);
 
-const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
-/** At least two labels: `*.com` or a bare `https://intranet` is not a tag's host. */
-const HOST = `${LABEL}(?:\\.${LABEL})+`;
-const SOURCE = new RegExp(`^https://(?:\\*\\.)?${HOST}(?::(\\d{1,5}))?(?:/[a-z0-9._~%/-]*)?$`, "i");
+const SOURCE = new RegExp(`^https://(?:\\*\\.)?${SOURCE_HOST}(?::(\\d{1,5}))?(?:/[a-z0-9._~%/-]*)?$`, "i");
 
 /**
  * Whether one source expression is an https host we accept.

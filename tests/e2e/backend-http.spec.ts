@@ -23,7 +23,8 @@ const SANDBOX = `http://127.0.0.1:${BASE + 61}`;
 const TIMED = `http://127.0.0.1:${BASE + 62}`;
 const ON_DEMAND = `http://127.0.0.1:${BASE + 63}`;
 const SECRET = "segredo-de-revalidacao-do-teste";
-const SESSION_SECRET = "s".repeat(44);
+/** As `openssl rand -base64 32` makes one: the start refuses a short, repeated or placeholder secret. */
+const SESSION_SECRET = "HCZ6FqwIHD4xSii75OJBCs/O7XENIfrvy+dloDoMpEU=";
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];

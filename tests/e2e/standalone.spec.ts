@@ -66,7 +66,8 @@ async function start(env: Record<string, string>, port = PORT): Promise<ChildPro
       NEXT_TELEMETRY_DISABLED: "1",
       DATA_DIR: dataDir,
       BACKEND_URL: sandbox!.url,
-      SESSION_SECRET: "a-secret-shared-by-the-fleet-of-this-test",
+      // As `openssl rand -base64 32` makes one: the start refuses a made-up phrase.
+      SESSION_SECRET: "Xq1v8mZr3KpL0sWd7TnYb5HcJf2Ug9Ae4Ro6Ik0Mxz8=",
       // Stopped at once between tests (no balancer to drain from), no metrics listener on 9464.
       DRAIN_SECONDS: "0",
       METRICS_PORT: "off",

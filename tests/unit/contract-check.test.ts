@@ -213,4 +213,10 @@ describe("contract:check's pure parts", () => {
     expect(parseCli(["https://x"], { BACKEND_HEADERS: "nope" })).toMatchObject({ kind: "error" });
     expect(parseCli(["--help"], {})).toEqual({ kind: "help" });
   });
+
+  it("refuses a base URL with a user name and password, pointing at BACKEND_HEADERS, without echoing them", () => {
+    const cli = parseCli(["http://user:pass@host"], {});
+    expect(cli).toEqual({ kind: "error", message: expect.stringMatching(/must not hold a user name or password: send them in BACKEND_HEADERS/) });
+    expect(JSON.stringify(cli)).not.toContain("pass@");
+  });
 });

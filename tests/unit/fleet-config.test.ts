@@ -13,8 +13,11 @@ import { captureLog, withoutBase } from "./support/log-capture";
 
 /** Running as a fleet: the start-up rule, the health answers and the store chosen by the environment. */
 
+/** A secret as `openssl rand -base64 32` makes one: 44 characters. */
+const SECRET = "fTTjcM0p6o0p8uI1OyYoCtrsu1CvAGrCT4QRrSiGVBQ=";
+
 describe("the server refuses to start on a fleet misconfiguration", () => {
-  const secret = "s".repeat(44);
+  const secret = SECRET;
 
   it("BACKEND_URL or REDIS_URL without SESSION_SECRET is refused, naming the variable", () => {
     expect(startupProblems({ SANDBOX: "1", REDIS_URL: "redis://cache:6379" })).toEqual([expect.stringMatching(/^SESSION_SECRET is required when REDIS_URL is set/)]);
@@ -47,6 +50,76 @@ describe("the server refuses to start on a fleet misconfiguration", () => {
   it("REDIS_URL must be a Redis URL", () => {
     expect(startupProblems({ SANDBOX: "1", REDIS_URL: "cache:6379", SESSION_SECRET: secret })).toEqual([expect.stringMatching(/^REDIS_URL must be a redis:\/\//)]);
     expect(startupProblems({ SANDBOX: "1", REDIS_URL: "http://cache:6379", SESSION_SECRET: secret })).toHaveLength(1);
+  });
+});
+
+describe("the server refuses to start with unsafe settings, one line each", () => {
+  const operator = { BACKEND_URL: "https://api.example/v1", SESSION_SECRET: SECRET };
+
+  it("BACKEND_URL with a user name and password is refused, pointing at BACKEND_HEADERS", () => {
+    expect(startupProblems({ ...operator, BACKEND_URL: "http://user:pass@host" })).toEqual([
+      expect.stringMatching(/^BACKEND_URL must not hold a user name or password: .*BACKEND_HEADERS/),
+    ]);
+  });
+
+  it("the BACKEND_URL refusal does not print the address or its credentials", () => {
+    const [problem] = startupProblems({ ...operator, BACKEND_URL: "http://user:pass@host" });
+    expect(problem).not.toContain("user:pass@");
+    expect(problem).not.toContain("//host");
+  });
+
+  it("BACKEND_URL with a user name alone is refused the same way", () => {
+    expect(startupProblems({ ...operator, BACKEND_URL: "https://user@api.example/v1" })).toEqual([expect.stringMatching(/^BACKEND_URL must not hold a user name/)]);
+  });
+
+  it("SESSION_SECRET=CHANGE_ME (the Kubernetes template's value) is refused as a placeholder, saying how to make one", () => {
+    expect(startupProblems({ ...operator, SESSION_SECRET: "CHANGE_ME" })).toEqual([
+      expect.stringMatching(/^SESSION_SECRET is too weak \(a placeholder or a made-up phrase such as CHANGE_ME\b.*`openssl rand -base64 32`/),
+    ]);
+  });
+
+  it("SESSION_SECRET=x is refused as too short, on a single sandbox server too", () => {
+    expect(startupProblems({ SANDBOX: "1", SESSION_SECRET: "x" })).toEqual([expect.stringMatching(/^SESSION_SECRET is too weak \(shorter than 32 characters\)/)]);
+  });
+
+  it("a long SESSION_SECRET made of a placeholder or a made-up phrase is refused", () => {
+    for (const phrase of ["CHANGE_ME_CHANGE_ME_CHANGE_ME_CHANGE_ME", "change-me-before-going-to-production-2024", "our-super-secret-session-key-for-the-fleet"]) {
+      expect(startupProblems({ ...operator, SESSION_SECRET: phrase }), phrase).toEqual([expect.stringMatching(/^SESSION_SECRET is too weak \(a placeholder/)]);
+    }
+  });
+
+  it("a SESSION_SECRET of one character or a short pattern repeated is refused, however long", () => {
+    expect(startupProblems({ ...operator, SESSION_SECRET: "s".repeat(44) })).toEqual([expect.stringMatching(/^SESSION_SECRET is too weak \(a character or a few repeated/)]);
+    expect(startupProblems({ ...operator, SESSION_SECRET: "ab".repeat(22) })).toHaveLength(1);
+  });
+
+  it("the SESSION_SECRET refusal never quotes the secret", () => {
+    const weak = "kd93jf7e2h";
+    expect(startupProblems({ ...operator, SESSION_SECRET: weak }).join("\n")).not.toContain(weak);
+  });
+
+  it("a 44-character base64 secret and 32 hex digits start", () => {
+    expect(startupProblems(operator)).toEqual([]);
+    expect(startupProblems({ ...operator, SESSION_SECRET: "9f86d081884c7d659a2feaa0c55ad015" })).toEqual([]);
+  });
+
+  it("SESSION_SECRET_PREVIOUS with a weak key is refused, naming its position and not its value", () => {
+    const older = SECRET.split("").reverse().join("");
+    const problems = startupProblems({ ...operator, SESSION_SECRET_PREVIOUS: `${older}, kd93jf7e2h` });
+    expect(problems).toEqual([expect.stringMatching(/^SESSION_SECRET_PREVIOUS holds a weak key \(key 2: shorter than 32 characters\)/)]);
+    expect(problems[0]).not.toContain("kd93jf7e2h");
+    expect(problems[0]).not.toContain(older);
+  });
+
+  it("GTM_SCRIPT_URL that could break out of the CSP (https://evil.example;report-uri/gtm.js) is refused", () => {
+    expect(startupProblems({ ...operator, GTM_SCRIPT_URL: "https://evil.example;report-uri/gtm.js" })).toEqual([
+      expect.stringMatching(/^GTM_SCRIPT_URL must be https:\/\/host\[:port\]\[\/path\]: .*Content-Security-Policy/),
+    ]);
+  });
+
+  it("a server-side tagging GTM_SCRIPT_URL starts, with or without a port", () => {
+    expect(startupProblems({ ...operator, GTM_ID: "GTM-TEST123", GTM_SCRIPT_URL: "https://sgtm.example.com.br/gtm.js" })).toEqual([]);
+    expect(startupProblems({ ...operator, GTM_ID: "GTM-TEST123", GTM_SCRIPT_URL: "https://sgtm.example.com.br:8443/gtm.js" })).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 import { contentSecurityPolicy } from "@/lib/security/policy";
 import { policyForHtml } from "@/server/served-policy";
 import { isAllowedSource, parseSources, refusedSourcesMessage, tagSourcesFromEnv } from "@/lib/security/sources";
+import { gtmScriptUrlFrom, gtmScriptUrlProblem, httpsScriptUrl } from "@/lib/tags/container-settings";
 import { tagSettingsFromEnv as settingsFromEnv, tagSettingsJson } from "@/lib/tags/settings-env";
 import { liveloAffiliateSrc } from "@/lib/tracking/livelo";
 
@@ -103,6 +104,62 @@ describe("CSP sources from settings", () => {
 
   it("hosts for any other directive are never added", () => {
     expect(contentSecurityPolicy({ extra: { "default-src": ["https://a.example.com"], "object-src": ["https://a.example.com"] } })).toBe(DEFAULT);
+  });
+});
+
+describe("GTM_SCRIPT_URL, checked as strictly as the CSP_* sources", () => {
+  const PROBE = "https://evil.example;report-uri/gtm.js";
+
+  it.each([
+    "https://sgtm.example.com.br/gtm.js",
+    "https://sgtm.example.com.br:8443/gtm.js",
+    "https://www.googletagmanager.com/gtm.js",
+    "https://sgtm.example.com.br",
+  ])("accepts %s", (url) => expect(httpsScriptUrl(url)?.href).toBe(new URL(url).href));
+
+  it.each([
+    PROBE,
+    "https://evil.example,report-uri/gtm.js",
+    "https://evil.example report-uri/gtm.js",
+    "https://evil.example'/gtm.js",
+    'https://evil.example"/gtm.js',
+    "https://*.example.com/gtm.js",
+    "https://sgtm.example.com.br/gtm.js;script-src",
+    "https://sgtm.example.com.br/gtm.js?id=GTM-X",
+    "https://sgtm.example.com.br/gtm.js#x",
+    "https://user:pass@sgtm.example.com.br/gtm.js",
+    "https://sgtm.example.com.br:99999/gtm.js",
+    "https://sgtm.example.com.br:0/gtm.js",
+    "https://localhost/gtm.js",
+    "http://sgtm.example.com.br/gtm.js",
+    "//sgtm.example.com.br/gtm.js",
+  ])("refuses %s", (url) => expect(httpsScriptUrl(url)).toBeNull());
+
+  it("the probe's value is a reason not to start, naming the rule and not the value", () => {
+    const problem = gtmScriptUrlProblem({ GTM_SCRIPT_URL: PROBE });
+    expect(problem).toMatch(/^GTM_SCRIPT_URL must be https:\/\/host\[:port\]\[\/path\]/);
+    expect(problem).not.toContain("evil.example");
+  });
+
+  it("unset or a plain https host is no reason not to start", () => {
+    expect(gtmScriptUrlProblem({})).toBeNull();
+    expect(gtmScriptUrlProblem({ GTM_SCRIPT_URL: " " })).toBeNull();
+    expect(gtmScriptUrlProblem({ GTM_SCRIPT_URL: "https://sgtm.example.com.br:8443/gtm.js" })).toBeNull();
+  });
+
+  it("an unsafe value never reaches the page or the CSP: the default container address instead", () => {
+    expect(gtmScriptUrlFrom({ GTM_SCRIPT_URL: PROBE })).toBe("https://www.googletagmanager.com/gtm.js");
+    expect(tagSourcesFromEnv({ GTM_ID: "GTM-TEST123", GTM_SCRIPT_URL: PROBE }).extra).toEqual({ "script-src": ["https://www.googletagmanager.com"] });
+  });
+
+  it("is not among the settings ignored with a warning: it stops the start instead", () => {
+    expect(tagSourcesFromEnv({ GTM_ID: "GTM-TEST123", GTM_SCRIPT_URL: PROBE }).refused).toEqual([]);
+  });
+
+  it("a port stays in the origin that joins script-src", () => {
+    expect(tagSourcesFromEnv({ GTM_ID: "GTM-TEST123", GTM_SCRIPT_URL: "https://sgtm.example.com.br:8443/gtm.js" }).extra).toEqual({
+      "script-src": ["https://sgtm.example.com.br:8443"],
+    });
   });
 });
 

@@ -57,6 +57,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     return { kind: "error", message: "the base URL is not a URL" };
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return { kind: "error", message: "the base URL must be http or https" };
+  // fetch refuses such an address, and its error would print it, credentials included.
+  if (url.username || url.password) return { kind: "error", message: "the base URL must not hold a user name or password: send them in BACKEND_HEADERS" };
   const cep = values.cep.replace(/\D/g, "");
   if (!cepField.safeParse(cep).success) return { kind: "error", message: "--cep: 8 digits" };
   if (values.number !== undefined && !houseNumberField.safeParse(values.number).success) return { kind: "error", message: "--number: 1 to 64 characters" };

@@ -80,6 +80,12 @@ export const SECRET_SETTINGS = ["SESSION_SECRET", "SESSION_SECRET_PREVIOUS", "RE
 /** Settings that may carry a password (a URL with credentials): allowed in a secret too. */
 export const MAY_HOLD_CREDENTIALS = ["REDIS_URL", "DATABASE_URL"];
 
+/**
+ * What an operator fills a template's SESSION_SECRET with (`openssl rand -base64 32`): the start
+ * refuses a short, repeated or placeholder one (lib/backend/config.ts).
+ */
+export const FILLED_SESSION_SECRET = "dyAiP6TBzwFcLIDxXhvF+Pb5ELWURmMjEiIM1qIBvuU=";
+
 /** A committed secret template's value is empty or says where the secret goes, never a secret. */
 export function isPlaceholder(value: string): boolean {
   return value === "" || /CHANGE_ME/.test(value);
