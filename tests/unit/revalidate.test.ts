@@ -1,4 +1,5 @@
 // @vitest-environment node
+vi.mock("next/cache", () => ({ revalidateTag: vi.fn() }));
 import { bearerMatches, handleRevalidate } from "@/lib/backend/revalidate";
 import { RATE_LIMITS } from "@/lib/backend/rate-limit";
 
@@ -19,6 +20,14 @@ describe("on-demand revalidation", () => {
   it("does not exist while REVALIDATE_SECRET is unset: 404, whatever is sent", async () => {
     expect((await handleRevalidate(post("Bearer qualquer"), "")).status).toBe(404);
     expect((await handleRevalidate(post(), "   ")).status).toBe(404);
+    expect((await handleRevalidate(new Request("http://loja.test/api/revalidate", { method: "OPTIONS" }), "")).status).toBe(404);
+  });
+
+  it("wrong tokens past the budget do not lock the right one out of the same address", async () => {
+    const { limit } = RATE_LIMITS.revalidate;
+    for (let i = 0; i <= limit; i++) await handleRevalidate(post("Bearer errado", "203.0.113.12"), "s3gredo-longo");
+    expect((await handleRevalidate(post("Bearer errado", "203.0.113.12"), "s3gredo-longo")).status).toBe(429);
+    expect((await handleRevalidate(post("Bearer s3gredo-longo", "203.0.113.12"), "s3gredo-longo")).status).toBe(200);
   });
 
   it("answers a missing or wrong token 401, another method 405, and past the budget 429", async () => {

@@ -6,4 +6,5 @@ export const dynamic = "force-dynamic";
 
 const handle = (request: Request): Promise<Response> => handleRevalidate(request);
 
-export { handle as POST, handle as GET, handle as PUT, handle as PATCH, handle as DELETE };
+// OPTIONS too: Next would otherwise answer it 204 with an Allow list, saying the route exists while it is off.
+export { handle as POST, handle as GET, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS };
