@@ -17,6 +17,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import next from "next";
 import { staticCacheControl } from "../lib/backend/cache-policy.ts";
+import { consoleToLog } from "../lib/backend/console-log.ts";
 import { isDraining } from "../lib/backend/drain.ts";
 import { processLogger, stderrLogger, traceAtHead } from "../lib/backend/log-core.ts";
 import { observeHttp } from "../lib/backend/metrics-core.ts";
@@ -139,6 +140,9 @@ async function main(): Promise<void> {
     for (const problem of settings.problems) log.fatal({ event: "startup.refused", message: `server: ${problem}` });
     process.exit(1);
   }
+  // What Next prints itself (a render's error and stack, a client's server-action id) goes to the
+  // structured log too, as one escaped JSON line each.
+  consoleToLog();
   const { port, hostname } = listenOptions();
   const dir = process.cwd();
   const distDir = process.env.NEXT_DIST_DIR || ".next";

@@ -79,7 +79,9 @@ test.describe("§1 a 16 KB body of 8,000 nested brackets", () => {
       agent.destroy();
     }
     const after = logLines().slice(before);
-    expect(after.filter((line) => line.level === "error")).toEqual([]);
+    // The proxy's own error lines; what Next prints ("next.console") may come from a test beside
+    // this one, and the stack overflow it once printed is looked for by name.
+    expect(after.filter((line) => line.level === "error" && line.event !== "next.console")).toEqual([]);
     expect(JSON.stringify(after)).not.toContain("RangeError");
   });
 });
