@@ -11,8 +11,12 @@ import { backendConfig } from "./config";
 export const OWNER_COOKIE = "uf_leads";
 /** Newest ids kept: a visitor who starts over many times keeps the recent ones. */
 const MAX_IDS = 20;
-/** The cookie's Max-Age, and how long after its issue time a value still reads. */
-const MAX_AGE_SECONDS = 90 * 24 * 3600;
+/**
+ * The cookie's Max-Age, and how long after its issue time a value still reads: the window in which
+ * a visitor can come back to an unfinished order (docs/decisions/0083-resume-window-and-placed-orders.md).
+ * On a shared computer it is also how long the next person could read what was typed.
+ */
+export const OWNERSHIP_SECONDS = 7 * 24 * 3600;
 /** How far in the future an issue time may be: clocks of several servers drift a little. */
 const CLOCK_SKEW_SECONDS = 5 * 60;
 /** Payload version: 2 carries its issue time (1 was a bare array of ids, valid forever). */
@@ -41,7 +45,7 @@ function secret(): Buffer {
 
 /**
  * Keys that verify but never sign: SESSION_SECRET_PREVIOUS, comma-separated. Rotation: move the
- * current secret there, set a new SESSION_SECRET, drop the old one after MAX_AGE_SECONDS.
+ * current secret there, set a new SESSION_SECRET, drop the old one after OWNERSHIP_SECONDS.
  */
 function previousSecrets(): Buffer[] {
   return (process.env.SESSION_SECRET_PREVIOUS ?? "")
@@ -79,23 +83,29 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
  */
 const HOLDER = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** What a valid cookie says: the ids, the holder (null on older cookies) and its issue time. */
+/**
+ * What a valid cookie says: the ids, the holder (null on older cookies), its issue time, and which
+ * of the ids are orders already placed (their personal data is no longer read back: proxy.ts).
+ */
 export interface Owner {
   ids: string[];
   holder: string | null;
   iat: number;
+  placed: string[];
 }
 
-/** The signed value of the ids (newest MAX_IDS), issued at `now`, for `holder`. */
-export function encodeOwned(ids: readonly string[], now: Date = new Date(), holder?: string | null): string {
-  const content = { v: VERSION, iat: unixSeconds(now), ids: ids.slice(-MAX_IDS), ...(holder ? { h: holder } : {}) };
+/** The signed value of the ids (newest MAX_IDS), issued at `now`, for `holder`; `placed`: those of them whose order is placed. */
+export function encodeOwned(ids: readonly string[], now: Date = new Date(), holder?: string | null, placed: readonly string[] = []): string {
+  const kept = ids.slice(-MAX_IDS);
+  const done = kept.filter((id) => placed.includes(id));
+  const content = { v: VERSION, iat: unixSeconds(now), ids: kept, ...(holder ? { h: holder } : {}), ...(done.length ? { p: done } : {}) };
   const payload = Buffer.from(JSON.stringify(content), "utf8").toString("base64url");
   return `${payload}.${mac(secret(), payload)}`;
 }
 
 /**
  * What a cookie value says; null when it is missing, tampered with, malformed, of the old format
- * (no issue time), issued more than MAX_AGE_SECONDS before `now` or ahead of it. The browser drops
+ * (no issue time), issued more than OWNERSHIP_SECONDS before `now` or ahead of it. The browser drops
  * the cookie at Max-Age; the issue time makes a saved copy of it expire too.
  */
 export function decodeOwner(value: string | undefined | null, now: Date = new Date()): Owner | null {
@@ -110,11 +120,13 @@ export function decodeOwner(value: string | undefined | null, now: Date = new Da
     return null;
   }
   if (typeof content !== "object" || content === null || Array.isArray(content)) return null;
-  const { v, iat, ids, h } = content as Record<string, unknown>;
+  const { v, iat, ids, h, p } = content as Record<string, unknown>;
   if (v !== VERSION || typeof iat !== "number" || !Number.isInteger(iat) || !Array.isArray(ids)) return null;
   const age = unixSeconds(now) - iat;
-  if (age > MAX_AGE_SECONDS || age < -CLOCK_SKEW_SECONDS) return null;
-  return { ids: ids.filter((id): id is string => typeof id === "string"), holder: typeof h === "string" && HOLDER.test(h) ? h : null, iat };
+  if (age > OWNERSHIP_SECONDS || age < -CLOCK_SKEW_SECONDS) return null;
+  const owned = ids.filter((id): id is string => typeof id === "string");
+  const placed = Array.isArray(p) ? p.filter((id): id is string => typeof id === "string" && owned.includes(id)) : [];
+  return { ids: owned, holder: typeof h === "string" && HOLDER.test(h) ? h : null, iat, placed };
 }
 
 /** The ids of a cookie value; none when decodeOwner refuses it. */
@@ -145,13 +157,14 @@ export function readCookie(headers: Headers, name: string): string | undefined {
  * own and break the checkout. Invalid ones are ignored, the ids of the valid ones are joined
  * (none can be forged: each is signed), and the holder is the newest valid cookie's that has one.
  */
-export function ownerOf(headers: Headers, now: Date = new Date()): { ids: string[]; holder: string | null } {
+export function ownerOf(headers: Headers, now: Date = new Date()): { ids: string[]; holder: string | null; placed: string[] } {
   const valid = readCookies(headers, OWNER_COOKIE)
     .map((value) => decodeOwner(value, now))
     .filter((owner): owner is Owner => owner !== null);
   const ids = [...new Set(valid.flatMap((owner) => owner.ids))];
+  const placed = [...new Set(valid.flatMap((owner) => owner.placed))];
   const newest = valid.filter((owner) => owner.holder).sort((a, b) => b.iat - a.iat)[0];
-  return { ids, holder: newest?.holder ?? null };
+  return { ids, holder: newest?.holder ?? null, placed };
 }
 
 export function ownedIds(headers: Headers, now: Date = new Date()): string[] {
@@ -160,7 +173,9 @@ export function ownedIds(headers: Headers, now: Date = new Date()): string[] {
 
 /**
  * Set-Cookie for the owned ids plus the new ones, issued at `now` for `holder`: the ids carried on
- * from the request's cookie get a new 90 days with it, as the browser's Max-Age does.
+ * from the request's cookie get a new OWNERSHIP_SECONDS with it, as the browser's Max-Age does.
+ * `placed` (ids of placed orders) is carried on too: a new lead never makes an old order's personal
+ * data readable again.
  */
 export function ownerCookie(
   owned: readonly string[],
@@ -168,9 +183,10 @@ export function ownerCookie(
   secure: boolean,
   now: Date = new Date(),
   holder: string | null = null,
+  placed: readonly string[] = [],
 ): string {
   const ids = [...owned.filter((id) => !added.includes(id)), ...added];
-  const attrs = [`${OWNER_COOKIE}=${encodeOwned(ids, now, holder)}`, "Path=/api", `Max-Age=${MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Strict"];
+  const attrs = [`${OWNER_COOKIE}=${encodeOwned(ids, now, holder, placed)}`, "Path=/api", `Max-Age=${OWNERSHIP_SECONDS}`, "HttpOnly", "SameSite=Strict"];
   if (secure) attrs.push("Secure");
   return attrs.join("; ");
 }

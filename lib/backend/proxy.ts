@@ -1,7 +1,7 @@
 import type * as z from "@/lib/validation/z";
 import "@/lib/validation/zod-messages";
 import { riskValidationRequiredFor } from "@/lib/api/contract/campaigns";
-import { CALLS, IDEMPOTENCY_HEADER, isIdempotencyKey, matchCall, rateLimitClasses, type CallDef, type CallName } from "@/lib/api/contract";
+import { CALLS, IDEMPOTENCY_HEADER, isIdempotencyKey, matchCall, rateLimitClasses, withoutPlacedOrderFields, type CallDef, type CallName } from "@/lib/api/contract";
 import { browserSafe, jsonAnswer, toResponse, type Answer } from "./answer";
 import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS } from "./cache-policy.ts";
 import { clientFacts, fromEntryServer, type ClientFacts } from "./client";
@@ -197,12 +197,37 @@ async function answerFor(
 
   const headers: Record<string, string> = {};
   const created = def.creates && result.status >= 200 && result.status < 300 ? createdIds(def, result.body) : [];
-  if (created.length) {
+  const placed = def.placesOrder && succeeded(result) ? String(ownerIdOf(def, params.data, body)) : null;
+  if (created.length || placed) {
     const secure = backendConfig.cookieSecure() || client.origin?.startsWith("https:") === true;
-    headers["set-cookie"] = ownerCookie(owned, created, secure, new Date(), holder());
+    headers["set-cookie"] = ownerCookie(owned, created, secure, new Date(), holder(), placed ? [...owner.placed, placed] : owner.placed);
   }
   countLeadWrite(name, leadWriteOf(name, params.data, result.status, created.length));
-  return { ...browserSafe(result), headers };
+  const answer = browserSafe(result);
+  // A placed order is read back without its personal data: nothing after the order needs it.
+  const readsPlaced = method === "GET" && def.owner !== undefined && owner.placed.includes(String(ownerIdOf(def, params.data, body)));
+  return { ...(readsPlaced ? withoutPlacedData(answer) : answer), headers };
+}
+
+/** A 2xx whose body does not say success: false (funnel §5: update and finish answers carry success). */
+function succeeded(result: BackendResponse): boolean {
+  if (result.status < 200 || result.status >= 300) return false;
+  try {
+    const value: unknown = JSON.parse(result.body);
+    return !(value && typeof value === "object" && (value as { success?: unknown }).success === false);
+  } catch {
+    return false;
+  }
+}
+
+/** An answer about a placed order, its JSON body without the personal fields (withoutPlacedOrderFields). */
+function withoutPlacedData(answer: Answer): Answer {
+  if (answer.status < 200 || answer.status >= 300 || !answer.body.trim()) return answer;
+  try {
+    return { ...answer, body: JSON.stringify(withoutPlacedOrderFields(JSON.parse(answer.body))) };
+  } catch {
+    return answer;
+  }
 }
 
 /**

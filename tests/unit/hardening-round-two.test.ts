@@ -224,10 +224,10 @@ describe("§7 the lead cookie and the risk rule", () => {
   it("two uf_leads cookies: an invalid one (tossed from a sibling host) does not void the valid one, in either order", () => {
     const valid = encodeOwned(["lead-a"], new Date(), "holder-0123456789ab");
     for (const cookie of [`${OWNER_COOKIE}=tossed.value; ${OWNER_COOKIE}=${valid}`, `${OWNER_COOKIE}=${valid}; ${OWNER_COOKIE}=x`]) {
-      expect(ownerOf(new Headers({ cookie }))).toEqual({ ids: ["lead-a"], holder: "holder-0123456789ab" });
+      expect(ownerOf(new Headers({ cookie }))).toEqual({ ids: ["lead-a"], holder: "holder-0123456789ab", placed: [] });
     }
     const other = encodeOwned(["lead-b"], new Date(Date.now() + 1000), "holder-newer-0123456789");
-    expect(ownerOf(new Headers({ cookie: `${OWNER_COOKIE}=${valid}; ${OWNER_COOKIE}=${other}` }))).toEqual({ ids: ["lead-a", "lead-b"], holder: "holder-newer-0123456789" });
+    expect(ownerOf(new Headers({ cookie: `${OWNER_COOKIE}=${valid}; ${OWNER_COOKIE}=${other}` }))).toEqual({ ids: ["lead-a", "lead-b"], holder: "holder-newer-0123456789", placed: [] });
   });
 
   it("the risk quiz is the addon's rule: c needs it, the others do not, whatever the body says", () => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { createHmac } from "node:crypto";
-import { decodeOwned, encodeOwned, OWNER_COOKIE, ownedIds, ownerCookie } from "@/lib/backend/ownership";
+import { decodeOwned, encodeOwned, OWNER_COOKIE, ownedIds, ownerCookie, ownerOf } from "@/lib/backend/ownership";
 import { handleApiRequest, PROXY_MESSAGES } from "@/lib/backend/proxy";
 import { withSandboxProxy } from "./support/sandbox-proxy";
 
-/** The lead cookie's value: signed issue time, refused after its 90 days, keys rotated. */
+/** The lead cookie's value: signed issue time, refused after its 7 days, keys rotated, placed orders marked. */
 
 const DAY_MS = 24 * 3600 * 1000;
 const NOW = new Date("2026-03-10T12:00:00Z");
@@ -31,9 +31,9 @@ afterEach(() => {
 });
 
 describe("the cookie's issue time", () => {
-  it("is signed into the value: a copy issued 89 days ago reads, one issued 91 days ago does not", () => {
-    expect(decodeOwned(encodeOwned(["a", "b"], daysAgo(89)), NOW)).toEqual(["a", "b"]);
-    expect(decodeOwned(encodeOwned(["a", "b"], daysAgo(91)), NOW)).toEqual([]);
+  it("is signed into the value: a copy issued 6 days ago reads, one issued 8 days ago does not", () => {
+    expect(decodeOwned(encodeOwned(["a", "b"], daysAgo(6)), NOW)).toEqual(["a", "b"]);
+    expect(decodeOwned(encodeOwned(["a", "b"], daysAgo(8)), NOW)).toEqual([]);
   });
 
   it("is refused when it lies in the future beyond a small clock skew", () => {
@@ -43,8 +43,8 @@ describe("the cookie's issue time", () => {
   });
 
   it("cannot be moved: changing iat (or anything) in a signed value voids it", () => {
-    const value = encodeOwned(["a"], daysAgo(91));
-    expect(payloadOf(value)).toEqual({ v: 2, iat: seconds(daysAgo(91)), ids: ["a"] });
+    const value = encodeOwned(["a"], daysAgo(8));
+    expect(payloadOf(value)).toEqual({ v: 2, iat: seconds(daysAgo(8)), ids: ["a"] });
     const [, signature] = value.split(".");
     const refreshed = Buffer.from(JSON.stringify({ v: 2, iat: seconds(NOW), ids: ["a"] })).toString("base64url");
     expect(decodeOwned(`${refreshed}.${signature}`, NOW)).toEqual([]);
@@ -63,17 +63,28 @@ describe("the cookie's issue time", () => {
   });
 
   it("is fresh on a re-issued cookie: a new lead renews the time of the ids it carries on", () => {
-    const owned = decodeOwned(encodeOwned(["a", "b"], daysAgo(80)), NOW);
+    const owned = decodeOwned(encodeOwned(["a", "b"], daysAgo(6)), NOW);
     const cookie = ownerCookie(owned, ["c"], true, NOW);
-    expect(cookie).toContain("Max-Age=7776000");
+    expect(cookie).toContain("Max-Age=604800");
     expect(payloadOf(valueOf(cookie))).toEqual({ v: 2, iat: seconds(NOW), ids: ["a", "b", "c"] });
-    expect(decodeOwned(valueOf(cookie), new Date(NOW.getTime() + 89 * DAY_MS))).toEqual(["a", "b", "c"]);
+    expect(decodeOwned(valueOf(cookie), new Date(NOW.getTime() + 6 * DAY_MS))).toEqual(["a", "b", "c"]);
   });
 
   it("is read by ownedIds from the request's Cookie header", () => {
     const headers = (value: string) => new Headers({ cookie: `other=1; ${OWNER_COOKIE}=${value}` });
     expect(ownedIds(headers(encodeOwned(["a"], daysAgo(1))), NOW)).toEqual(["a"]);
-    expect(ownedIds(headers(encodeOwned(["a"], daysAgo(91))), NOW)).toEqual([]);
+    expect(ownedIds(headers(encodeOwned(["a"], daysAgo(8))), NOW)).toEqual([]);
+  });
+});
+
+describe("placed orders", () => {
+  it("are marked among the cookie's ids, and a re-issue for a new lead carries the mark on", () => {
+    const value = encodeOwned(["a", "b"], NOW, null, ["b", "not-owned"]);
+    expect(payloadOf(value)).toEqual({ v: 2, iat: seconds(NOW), ids: ["a", "b"], p: ["b"] });
+    const owner = ownerOf(new Headers({ cookie: `${OWNER_COOKIE}=${value}` }), NOW);
+    expect(owner.placed).toEqual(["b"]);
+    const reissued = ownerCookie(owner.ids, ["c"], true, NOW, null, owner.placed);
+    expect(payloadOf(valueOf(reissued))).toEqual({ v: 2, iat: seconds(NOW), ids: ["a", "b", "c"], p: ["b"] });
   });
 });
 
@@ -83,8 +94,8 @@ describe("key rotation", () => {
     expect(decodeOwned(old, NOW)).toEqual([]);
     vi.stubEnv("SESSION_SECRET_PREVIOUS", `outro-segredo-qualquer, ${OLD}`);
     expect(decodeOwned(old, NOW)).toEqual(["a"]);
-    // Still only inside its 90 days.
-    expect(decodeOwned(signed(OLD, { v: 2, iat: seconds(daysAgo(91)), ids: ["a"] }), NOW)).toEqual([]);
+    // Still only inside its 7 days.
+    expect(decodeOwned(signed(OLD, { v: 2, iat: seconds(daysAgo(8)), ids: ["a"] }), NOW)).toEqual([]);
     vi.stubEnv("SESSION_SECRET_PREVIOUS", "");
     expect(decodeOwned(old, NOW)).toEqual([]);
   });
@@ -102,7 +113,7 @@ describe("key rotation", () => {
 describe("through the /api proxy", () => {
   withSandboxProxy("uf-ownership-", "ownership-test-entry");
 
-  it("GET lead/{id}: a saved copy of the cookie reads the lead for 90 days, then gets 403", async () => {
+  it("GET lead/{id}: a saved copy of the cookie reads the lead for 7 days, then gets 403", async () => {
     const created = await handleApiRequest(
       new Request("http://loja.test/api/lead-v2/", {
         method: "POST",
@@ -124,14 +135,57 @@ describe("through the /api proxy", () => {
     expect(((await fresh.json()) as { id: string }).id).toBe(idLead);
 
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(issued + 89 * DAY_MS);
+    vi.setSystemTime(issued + 6 * DAY_MS);
     expect((await read(saved)).status).toBe(200);
 
-    vi.setSystemTime(issued + 91 * DAY_MS);
+    vi.setSystemTime(issued + 8 * DAY_MS);
     const stale = await read(saved);
     expect(stale.status).toBe(403);
     expect(await stale.json()).toEqual({ success: false, message: PROXY_MESSAGES.notOwner });
     // A cookie issued now for the same lead gets through again.
     expect((await read(encodeOwned([idLead]))).status).toBe(200);
+  }, 60_000);
+});
+
+describe("a placed order through the /api proxy", () => {
+  // A sandbox of its own: the file's afterEach puts the environment back after every test.
+  withSandboxProxy("uf-ownership-placed-", "ownership-placed-test-entry");
+
+  it("once the order is placed, its lead is read back without CPF, birth date, mother's name or bank account", async () => {
+    const call = (method: string, path: string, cookie: string, body?: unknown) =>
+      handleApiRequest(
+        new Request(`http://loja.test/api/${path}/`, {
+          method,
+          headers: { "sec-fetch-site": "same-origin", "content-type": "application/json", ...(cookie ? { cookie: `${OWNER_COOKIE}=${cookie}` } : {}) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        }),
+        path,
+      );
+    const created = await call("POST", "lead-v2", "", { idPlan: "p-d500a", address: { cep: "01310100", number: "1578" } });
+    const { idLead } = (await created.json()) as { idLead: string };
+    let cookie = valueOf(created.headers.get("set-cookie") ?? "");
+    const steps: [string, Record<string, unknown>][] = [
+      ["name", { name: "Ana Souza" }],
+      ["phone", { phone: "11987654321" }],
+      ["email", { email: "ana@example.com" }],
+      ["birthDate", { birth_date: "1990-05-17" }],
+      ["motherName", { mothers_name: "Maria da Silva" }],
+      ["documentNumber", { cpf: "52998224725" }],
+      ["dueDate", { due_date: "10" }],
+      ["bankInfo", { direct_debit: true, bankInfo: { bank: "001", agency: "1234", account_number: "123456" } }],
+    ];
+    for (const [step, body] of steps) {
+      const answer = await call("PATCH", `lead-v2/${idLead}/${step}`, cookie, body);
+      expect(answer.status, `${step}: ${await answer.clone().text()}`).toBe(200);
+    }
+    const before = (await (await call("GET", `lead/${idLead}`, cookie)).json()) as Record<string, unknown>;
+    expect(before).toMatchObject({ id: idLead, cpf: "52998224725", birth_date: "1990-05-17", mothers_name: "Maria da Silva", bankInfo: expect.objectContaining({ agency: "1234" }) });
+
+    const confirmed = await call("PUT", `lead-v2/${idLead}`, cookie, {});
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+    cookie = valueOf(confirmed.headers.get("set-cookie") ?? "");
+    const after = (await (await call("GET", `lead/${idLead}`, cookie)).json()) as Record<string, unknown>;
+    expect(after).toMatchObject({ id: idLead, address: expect.objectContaining({ cep: "01310100" }) });
+    for (const field of ["cpf", "cnpj", "birth_date", "mothers_name", "bankInfo"]) expect(after, field).not.toHaveProperty(field);
   }, 60_000);
 });

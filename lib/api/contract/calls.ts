@@ -71,6 +71,11 @@ export interface CallDef {
   response: z.ZodMiniType;
   /** The lead (or request) id this call touches: the browser must own it (proxy). */
   owner?: { in: "path" | "body"; key: string };
+  /**
+   * A successful answer places the order of the lead it touches (owner): the browser keeps owning
+   * it, but reads it back without its personal data (lib/backend/proxy.ts).
+   */
+  placesOrder?: true;
   /** Ids a successful answer creates, bound to the browser that created them. */
   creates?: (response: unknown) => (string | null | undefined)[];
   /**
@@ -291,6 +296,7 @@ export const CALLS = {
     body: lazySchema(() => z.optional(z.object({}))),
     response: success,
     owner: { in: "path", key: "leadId" },
+    placesOrder: true,
   },
   leadGet: { method: "GET", path: "lead/{id}", params: leadIdParam, response: leadSchema, owner: { in: "path", key: "id" } },
   migrationLeadGet: {
@@ -334,6 +340,7 @@ export const CALLS = {
     body: lazySchema(() => z.optional(z.object({ address: z.optional(addressFields) }))),
     response: lazySchema(() => z.looseObject({ success: z.optional(z.boolean()), orderNumber: z.optional(z.union([z.string(), z.number()])) })),
     owner: { in: "path", key: "id" },
+    placesOrder: true,
   },
   quizAnswer: {
     method: "PATCH",
@@ -419,6 +426,7 @@ export const CALLS = {
     body: lazySchema(() => z.object({ offer1: z.nullable(idField()), offer2: z.nullable(idField()) })),
     response: lazySchema(() => z.looseObject({ success: z.optional(z.boolean()), orderNumber: z.optional(z.union([z.string(), z.number()])) })),
     owner: { in: "path", key: "id" },
+    placesOrder: true,
   },
   migrationPlan: {
     method: "PATCH",

@@ -27,3 +27,23 @@ export function unmaskedAddressFields(address: unknown): string[] {
   const fields = address as Record<string, unknown>;
   return PRIVATE_ADDRESS_FIELDS.filter((field) => !isMasked(fields[field]));
 }
+
+/**
+ * The fields of a lead a browser no longer reads once its order is placed: the order page keeps
+ * what it shows (number, plan, dates) for its tab, and nothing after it needs the documents, the
+ * birth date, the mother's name or the bank account. On a shared computer the next person would.
+ */
+export const PLACED_ORDER_HIDDEN_FIELDS = ["cpf", "cnpj", "birth_date", "mothers_name", "bankInfo"] as const;
+
+/** A lead answer without PLACED_ORDER_HIDDEN_FIELDS (also the CPF of a migration's userData); anything else as it is. */
+export function withoutPlacedOrderFields(lead: unknown): unknown {
+  if (!lead || typeof lead !== "object" || Array.isArray(lead)) return lead;
+  const kept: Record<string, unknown> = { ...(lead as Record<string, unknown>) };
+  for (const field of PLACED_ORDER_HIDDEN_FIELDS) delete kept[field];
+  const user = kept.userData;
+  if (user && typeof user === "object" && !Array.isArray(user)) {
+    const { documentNumber: _hidden, ...rest } = user as Record<string, unknown>;
+    kept.userData = rest;
+  }
+  return kept;
+}
