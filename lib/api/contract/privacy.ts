@@ -42,7 +42,8 @@ export function withoutPlacedOrderFields(lead: unknown): unknown {
   for (const field of PLACED_ORDER_HIDDEN_FIELDS) delete kept[field];
   const user = kept.userData;
   if (user && typeof user === "object" && !Array.isArray(user)) {
-    const { documentNumber: _hidden, ...rest } = user as Record<string, unknown>;
+    const rest: Record<string, unknown> = { ...(user as Record<string, unknown>) };
+    delete rest.documentNumber;
     kept.userData = rest;
   }
   return kept;
