@@ -192,6 +192,13 @@ export function startupProblems(env: Readonly<Record<string, string | undefined>
   }
   const previous = previousSecretsProblem(env.SESSION_SECRET_PREVIOUS);
   if (previous) problems.push(previous);
+  const revalidate = env.REVALIDATE_SECRET?.trim() ? weakSecretReason(env.REVALIDATE_SECRET) : null;
+  if (revalidate) {
+    problems.push(
+      `REVALIDATE_SECRET is too weak (${revalidate}): whoever guesses it makes every page wait for the backend again. ` +
+        "Leave it unset to turn on-demand revalidation off, or make one: `openssl rand -base64 32`.",
+    );
+  }
   const redis = (env.REDIS_URL ?? "").trim();
   if (redis && !/^rediss?:\/\/[^/]/.test(redis)) problems.push("REDIS_URL must be a redis:// or rediss:// URL (redis://host:6379/0).");
   const gtm = gtmScriptUrlProblem(env);

@@ -22,7 +22,7 @@ const BASE = Number(process.env.E2E_PORT ?? 3100);
 const SANDBOX = `http://127.0.0.1:${BASE + 61}`;
 const TIMED = `http://127.0.0.1:${BASE + 62}`;
 const ON_DEMAND = `http://127.0.0.1:${BASE + 63}`;
-const SECRET = "segredo-de-revalidacao-do-teste";
+const SECRET = "Vb3nQ8rTz1LmK6wXp4YcF9sHd2JgA7uE0oNiR5tMq+k=";
 /** As `openssl rand -base64 32` makes one: the start refuses a short, repeated or placeholder secret. */
 const SESSION_SECRET = "HCZ6FqwIHD4xSii75OJBCs/O7XENIfrvy+dloDoMpEU=";
 

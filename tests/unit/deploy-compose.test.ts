@@ -10,7 +10,7 @@ import { COMPOSE_HAPROXY_DIR } from "@/scripts/fleet-services";
 import { COMPOSE_HAPROXY_CFG, composeHaproxyFile } from "@/scripts/deploy-config";
 import { HEALTH_PATHS } from "@/server/requests";
 import { type ComposeProject, composeProblems, mergeCompose, serviceEnvironment } from "./support/compose-checks";
-import { DEPLOY, FILLED_SESSION_SECRET, isPinnedImage, isPlaceholder, readEnvFile, readYaml, ROOT, SECRET_SETTINGS } from "./support/deploy";
+import { DEPLOY, FILLED_REVALIDATE_SECRET, FILLED_SESSION_SECRET, isPinnedImage, isPlaceholder, readEnvFile, readYaml, ROOT, SECRET_SETTINGS } from "./support/deploy";
 
 /**
  * deploy/compose.yaml (and its sandbox overlay) checked offline, as `docker compose config` would
@@ -118,7 +118,7 @@ describe("deploy/compose.yaml: services, dependencies, files and the storefront'
   });
 
   it("the storefront would start with these settings once the secrets are filled in, and not before", () => {
-    const filled = (file: string) => ({ ...readEnvFile(`${file}.example`), SESSION_SECRET: FILLED_SESSION_SECRET, REVALIDATE_SECRET: "r".repeat(44) });
+    const filled = (file: string) => ({ ...readEnvFile(`${file}.example`), SESSION_SECRET: FILLED_SESSION_SECRET, REVALIDATE_SECRET: FILLED_REVALIDATE_SECRET });
     const operator = serviceEnvironment(base.services!.storefront!, DEPLOY, filled);
     expect(operator).toMatchObject({ BACKEND_URL: expect.stringMatching(/^https:\/\//), REDIS_URL: "redis://redis:6379", TRUSTED_PROXY_HOPS: "1" });
     expect(operator.SANDBOX).toBeUndefined();

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { startupProblems } from "@/lib/backend/config";
 import { HEALTH_PATHS } from "@/server/requests";
-import { DEPLOY, dockerfileFacts, dockerIgnored, exists, FILLED_SESSION_SECRET, gitIgnored, readYaml, readYamlDocuments, ROOT } from "./support/deploy";
+import { DEPLOY, dockerfileFacts, dockerIgnored, exists, FILLED_REVALIDATE_SECRET, FILLED_SESSION_SECRET, gitIgnored, readYaml, readYamlDocuments, ROOT } from "./support/deploy";
 import { imageProblems, type K8sObject, type KustomizeImage, NEXT_UPSTREAM, renderedImage, schemaProblems, storefrontProblems, typeProblems } from "./support/k8s-checks";
 
 /**
@@ -107,11 +107,14 @@ describe("deploy/k8s: what the storefront needs of it", () => {
   it("the storefront would start with the ConfigMap and the Secret once filled in, and not with the template as committed", () => {
     const data = (kind: string) => (objects.find((o) => o.kind === kind) as Editable)[kind === "Secret" ? "stringData" : "data"] as Record<string, string>;
     const settings = { ...data("ConfigMap"), ...data("Secret") };
-    expect(startupProblems({ ...settings, SESSION_SECRET: FILLED_SESSION_SECRET })).toEqual([]);
+    expect(startupProblems({ ...settings, SESSION_SECRET: FILLED_SESSION_SECRET, REVALIDATE_SECRET: FILLED_REVALIDATE_SECRET })).toEqual([]);
     expect(settings.SANDBOX).toBeUndefined();
-    // As committed, only the CHANGE_ME secret stops the start: the other placeholders parse
+    // As committed, only the two CHANGE_ME secrets stop the start: the other placeholders parse
     // (BACKEND_HEADERS is JSON, REDIS_URL a rediss:// URL).
-    expect(startupProblems(settings)).toEqual([expect.stringMatching(/^SESSION_SECRET is too weak \(a placeholder/)]);
+    expect(startupProblems(settings)).toEqual([
+      expect.stringMatching(/^SESSION_SECRET is too weak \(a placeholder/),
+      expect.stringMatching(/^REVALIDATE_SECRET is too weak \(a placeholder/),
+    ]);
     expect(startupProblems({ ...settings, SESSION_SECRET: "" }).join("\n")).toMatch(/SESSION_SECRET is required/);
   });
 

@@ -82,6 +82,14 @@ describe("the server refuses to start with unsafe settings, one line each", () =
     expect(startupProblems({ SANDBOX: "1", SESSION_SECRET: "x" })).toEqual([expect.stringMatching(/^SESSION_SECRET is too weak \(shorter than 32 characters\)/)]);
   });
 
+  it("REVALIDATE_SECRET=CHANGE_ME (the Kubernetes template's value) or a short one is refused; unset, the route is off and nothing is", () => {
+    for (const value of ["CHANGE_ME", "segredo-de-revalidacao"]) {
+      expect(startupProblems({ SANDBOX: "1", REVALIDATE_SECRET: value }), value).toEqual([expect.stringMatching(/^REVALIDATE_SECRET is too weak/)]);
+    }
+    expect(startupProblems({ SANDBOX: "1", REVALIDATE_SECRET: "" })).toEqual([]);
+    expect(startupProblems({ SANDBOX: "1", REVALIDATE_SECRET: "Vb3nQ8rTz1LmK6wXp4YcF9sHd2JgA7uE0oNiR5tMq+k=" })).toEqual([]);
+  });
+
   it("a long SESSION_SECRET made of a placeholder or a made-up phrase is refused", () => {
     for (const phrase of ["CHANGE_ME_CHANGE_ME_CHANGE_ME_CHANGE_ME", "change-me-before-going-to-production-2024", "our-super-secret-session-key-for-the-fleet"]) {
       expect(startupProblems({ ...operator, SESSION_SECRET: phrase }), phrase).toEqual([expect.stringMatching(/^SESSION_SECRET is too weak \(a placeholder/)]);

@@ -85,6 +85,8 @@ export const MAY_HOLD_CREDENTIALS = ["REDIS_URL", "DATABASE_URL"];
  * refuses a short, repeated or placeholder one (lib/backend/config.ts).
  */
 export const FILLED_SESSION_SECRET = "dyAiP6TBzwFcLIDxXhvF+Pb5ELWURmMjEiIM1qIBvuU=";
+/** A revalidation token as `openssl rand -base64 32` makes one (the templates hold a placeholder the start refuses). */
+export const FILLED_REVALIDATE_SECRET = "q7mV2c9XkR4pLw8ZsT1bN6yHdJ3fGa0uEo5iC+xWzQk=";
 
 /** A committed secret template's value is empty or says where the secret goes, never a secret. */
 export function isPlaceholder(value: string): boolean {
