@@ -1,5 +1,5 @@
 // Unit tests render the landing's server sections synchronously in jsdom, where next/dynamic's
-// lazy islands would render nothing: vitest.config.mts points "@/components/landing/islands" here,
+// lazy islands would render nothing: vitest.config.ts points "@/components/landing/islands" here,
 // to the same components imported directly.
 export { PlanList } from "@/components/landing/PlanList";
 export { PlanMatrix } from "@/components/landing/PlanMatrix";
