@@ -38,13 +38,15 @@ const parses = (text: string): boolean => {
  * message is the one the client would have shown for it (funnel §8): "Erro HTTP 500 Internal
  * Server Error" for a failed status, "Resposta do servidor em formato inválido (text/html)" or
  * "Resposta do servidor corrompida (JSON inválido)" for a 2xx (then 502: the fault is upstream).
- * An empty body passes (the client's own checks name it).
+ * An empty body passes (the client's own checks name it). The reason of an answer the backend
+ * call made itself (remote.ts: a redirect, an answer too large) goes on to the proxy's log.
  */
 export function browserSafe(result: BackendResponse): Answer {
   const failed = result.status < 200 || result.status >= 300;
-  if (!result.body.trim()) return { status: result.status, contentType: JSON_TYPE, body: result.body };
+  const reason = result.reason ? { reason: result.reason } : {};
+  if (!result.body.trim()) return { status: result.status, contentType: JSON_TYPE, body: result.body, ...reason };
   if (isJsonContentType(result.contentType) && parses(result.body)) {
-    return { status: result.status, contentType: result.contentType, body: result.body };
+    return { status: result.status, contentType: result.contentType, body: result.body, ...reason };
   }
   if (failed) return jsonAnswer(result.status, httpMessage(result.status, STATUS_CODES[result.status] ?? ""), "backend-http");
   const message = isJsonContentType(result.contentType) ? corruptJsonMessage : contentTypeMessage(result.contentType || null);

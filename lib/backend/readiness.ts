@@ -1,3 +1,4 @@
+import { discardBody } from "./capped-body";
 import { backendConfig } from "./config";
 import { sharedRedis } from "./redis";
 
@@ -84,7 +85,10 @@ export function configuredProbes(): { sandbox: Probe; redis: Probe } {
   return {
     sandbox: backendConfig.sandbox()
       ? async () => {
-          const response = await fetch(`${backendConfig.backendUrl()}/_sandbox/health`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+          // A redirect is not followed: only the sandbox's own 2xx says it is healthy (a 3xx fails here).
+          const response = await fetch(`${backendConfig.backendUrl()}/_sandbox/health`, { redirect: "manual", signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+          // Its body says nothing more than the status: not read, and let go of now.
+          await discardBody(response);
           if (!response.ok) throw new Error(`sandbox health ${response.status}`);
         }
       : null,

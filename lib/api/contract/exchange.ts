@@ -26,6 +26,8 @@ export interface BackendResponse {
   status: number;
   contentType: string;
   body: string;
+  /** Why the storefront answered in the backend's place (a redirect, an answer too large): logged, never sent. */
+  reason?: string;
 }
 
 export interface Backend {
