@@ -52,12 +52,9 @@ function ipv6Hextets(address: string): number[] | null {
  * and zone ids are dropped. Anything that is not an address is kept as "invalid" (one budget).
  */
 export function clientKey(raw: string | null | undefined): string {
-  let text = (raw ?? "").trim();
-  if (!text) return "unknown";
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
-  if (bracketed) text = bracketed[1]!;
-  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(text)) text = text.slice(0, text.lastIndexOf(":"));
-  text = text.replace(/%.*$/, "");
+  if (!(raw ?? "").trim()) return "unknown";
+  const text = plainAddress(raw);
+  if (!text) return "invalid";
   if (isIP(text) === 4) return text.split(".").map((n) => String(Number(n))).join(".");
   const hextets = ipv6Hextets(text);
   if (!hextets) return "invalid";
@@ -71,6 +68,11 @@ const list = (value: string | null) => (value ?? "").split(",").map((s) => s.tri
 export interface ClientFacts {
   /** Rate-limit key of the client (clientKey of its address). */
   key: string;
+  /**
+   * The client's address as this server trusts it (a valid IP, ports and brackets dropped), or
+   * null: sent on to the operator's API, whose identity checks may weigh it.
+   */
+  address: string | null;
   /** The origin the browser saw for our site, "http://host:port", or null when unknown. */
   origin: string | null;
 }
@@ -87,5 +89,15 @@ export function clientFacts(headers: Headers, hops = trustedProxyHops(), entry =
   const host = hops > 0 ? (list(headers.get("x-forwarded-host"))[0] ?? headers.get("host")) : headers.get("host");
   const socketProto = entry ? headers.get("x-uf-proto") : null;
   const proto = hops > 0 ? (list(headers.get("x-forwarded-proto"))[0] ?? socketProto ?? "http") : (socketProto ?? "http");
-  return { key: clientKey(address), origin: host && /^https?$/.test(proto) ? `${proto}://${host.toLowerCase()}` : null };
+  return { key: clientKey(address), address: plainAddress(address), origin: host && /^https?$/.test(proto) ? `${proto}://${host.toLowerCase()}` : null };
+}
+
+/** An address as one IP ("[2001:db8::1]:443" → "2001:db8::1", "1.2.3.4:80" → "1.2.3.4"), or null when it is none. */
+export function plainAddress(raw: string | null | undefined): string | null {
+  let text = (raw ?? "").trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed) text = bracketed[1]!;
+  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(text)) text = text.slice(0, text.lastIndexOf(":"));
+  text = text.replace(/%.*$/, "");
+  return isIP(text) ? text : null;
 }

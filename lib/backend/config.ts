@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_HEADER, LEAD_HOLDER_HEADER } from "../api/contract/exchange.ts";
 import { gtmScriptUrlProblem } from "../tags/container-settings.ts";
 
 /**
@@ -52,7 +53,7 @@ function positiveWhole(value: string | undefined): number | null {
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** Headers the storefront sets itself: BACKEND_HEADERS may not replace them. */
-const OWN_HEADERS = new Set(["accept", "content-type", "content-length", "host", "x-request-id", "idempotency-key", "traceparent", "tracestate"]);
+const OWN_HEADERS = new Set(["accept", "content-type", "content-length", "host", "x-request-id", "idempotency-key", "traceparent", "tracestate", CLIENT_ADDRESS_HEADER, LEAD_HOLDER_HEADER]);
 
 /** BACKEND_HEADERS read as a JSON object of header names to string values; throws on anything else. */
 export function parseBackendHeaders(raw: string | undefined): Record<string, string> {

@@ -15,7 +15,6 @@ export const MAX_FRAMES = 5;
 export function consoleLine(args: readonly unknown[]): { message: string; frames?: string[] } {
   const error = args.find((arg): arg is Error => arg instanceof Error);
   const parts = args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : arg));
-  // eslint-disable-next-line no-control-regex -- the colour codes Next's printer adds are what is removed
   const text = format(...parts).replace(/\u001b\[[0-9;]*m/g, "").trim();
   const message = text.length > MAX_CONSOLE_TEXT ? `${text.slice(0, MAX_CONSOLE_TEXT)}…` : text;
   const frames = (error?.stack ?? "")

@@ -191,7 +191,16 @@ async function answerFor(
   let holderOnce: string | undefined;
   const holder = () => (holderOnce ??= owner.holder ?? (key ? derivedHolder(client.key, key) : newHolder()));
   const result: BackendResponse = await backend().handle(
-    { call: name, params: params.data, query, body, requestId, ...(key ? { idempotencyKey: scopedIdempotencyKey(key, holder()) } : {}) },
+    {
+      call: name,
+      params: params.data,
+      query,
+      body,
+      requestId,
+      ...(key ? { idempotencyKey: scopedIdempotencyKey(key, holder()) } : {}),
+      // A creation's holder is the one its cookie will carry; other calls send the cookie's own.
+      client: { address: client.address, holder: owner.holder ?? (def.creates ? holder() : null) },
+    },
     request.signal,
   );
 

@@ -1,4 +1,5 @@
 import { callPath, CALLS, IDEMPOTENCY_HEADER, queryString } from "@/lib/api/contract";
+import { CLIENT_ADDRESS_HEADER, LEAD_HOLDER_HEADER } from "@/lib/api/contract/exchange";
 import { withBackendSpan } from "./backend-span";
 import { BodyTooLargeError, discardBody, readCappedText } from "./capped-body";
 import { backendConfig } from "./config";
@@ -51,6 +52,9 @@ async function send(baseUrl: string, request: BackendRequest, signal: AbortSigna
         "x-request-id": request.requestId,
         // The operator's API answers a key it has seen with the order it made (docs/decisions/0036-one-order-per-creation.md).
         ...(request.idempotencyKey ? { [IDEMPOTENCY_HEADER]: request.idempotencyKey } : {}),
+        // For the API's own identity checks (docs/operating.md "Connecting the operator's API").
+        ...(request.client?.address ? { [CLIENT_ADDRESS_HEADER]: request.client.address } : {}),
+        ...(request.client?.holder ? { [LEAD_HOLDER_HEADER]: request.client.holder } : {}),
       },
       body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
       redirect: "manual",

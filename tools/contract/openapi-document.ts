@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import pkg from "@/package.json" with { type: "json" };
 import { CALL_NAMES, CALLS, type CallDef } from "@/lib/api/contract";
 import { buildOperation } from "./openapi-operation";
-import { DOCUMENT_DESCRIPTION, ERROR_ANSWER, REQUEST_ID_PARAMETER } from "./openapi-parts";
+import { CLIENT_ADDRESS_PARAMETER, DOCUMENT_DESCRIPTION, ERROR_ANSWER, LEAD_HOLDER_PARAMETER, REQUEST_ID_PARAMETER } from "./openapi-parts";
 import type { JsonObject } from "./stable-json";
 
 /** Where `npm run contract` writes the document (checked in for the operator's backend team). */
@@ -42,6 +42,6 @@ export function buildOpenApi(): JsonObject {
       },
     ],
     paths,
-    components: { schemas, parameters: { RequestId: REQUEST_ID_PARAMETER } },
+    components: { schemas, parameters: { RequestId: REQUEST_ID_PARAMETER, ClientAddress: CLIENT_ADDRESS_PARAMETER, LeadHolder: LEAD_HOLDER_PARAMETER } },
   };
 }

@@ -103,6 +103,7 @@ function extensions(def: CallDef): JsonObject {
     ...(def.rateLimit ? { "x-rate-limit": typeof def.rateLimit === "function" ? "per path parameters (see the call's description)" : def.rateLimit } : {}),
     ...(def.changesState ? { "x-changes-state": true } : {}),
     ...(def.creates ? { "x-creates-ids": true } : {}),
+    ...(def.placesOrder ? { "x-places-order": true } : {}),
   };
 }
 
@@ -116,6 +117,8 @@ export function buildOperation(name: CallName, components: Components): JsonObje
     ...queryParameters(def.query && convert(def.query, "output")),
     ...(def.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
     { $ref: "#/components/parameters/RequestId" },
+    { $ref: "#/components/parameters/ClientAddress" },
+    { $ref: "#/components/parameters/LeadHolder" },
   ];
   const body = def.body;
   const requestBody =

@@ -62,5 +62,35 @@ export const DOCUMENT_DESCRIPTION = [
   "CPF/CNPJ check digits, phone area codes, full names, adult birth dates, due days, the installation window.",
   "Extensions: x-owner (the lead id the browser must own, checked by the proxy), x-rate-limit (the proxy's",
   "budget class), x-changes-state (a GET that changes state), x-creates-ids (the answer's ids are bound to the",
-  "browser that made them), x-body-by-param (a body that depends on a path parameter).",
+  "browser that made them), x-body-by-param (a body that depends on a path parameter), x-places-order (a success",
+  "places the lead's order; the browser then reads the lead back without its personal data).",
+  "Security: the storefront checks that a browser owns the lead id it names, never who the person is. A",
+  "renewal (PUT renewalBaseUser/{id}) is signed and a migration order (PUT lead-v2/{id}?fiberMigration=true,",
+  "after PATCH fiber-migration/address) is placed to a new address on a CPF typed by anyone: the API must",
+  "confirm the customer's identity itself before acting on either (a code sent to the phone or e-mail on",
+  "file, the operator's own rules). To help it decide, every call carries X-Client-Address (the visitor's",
+  "address as the storefront trusts it) and X-Lead-Holder (one random id per browser, shared by every lead",
+  "that browser made or owns: a migration placed by another browser than the CPF lookup's stands out).",
 ].join(" ");
+
+export const CLIENT_ADDRESS_PARAMETER: JsonObject = {
+  name: "X-Client-Address",
+  in: "header",
+  required: false,
+  description: [
+    "The visitor's IP address as the storefront trusts it: the socket's peer, or the entry its trusted",
+    "balancer appended to X-Forwarded-For (TRUSTED_PROXY_HOPS). Absent when it is not an IP address.",
+  ].join(" "),
+  schema: { type: "string" },
+};
+
+export const LEAD_HOLDER_PARAMETER: JsonObject = {
+  name: "X-Lead-Holder",
+  in: "header",
+  required: false,
+  description: [
+    "A random id of the browser, carried in its signed lead cookie and shared by every lead it made or",
+    "owns (on a creation, the id its new cookie will carry). Absent for a browser with no lead cookie.",
+  ].join(" "),
+  schema: { type: "string" },
+};

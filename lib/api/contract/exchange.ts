@@ -1,5 +1,9 @@
 import type { CallName } from "./calls";
 
+/** The headers that carry BackendRequest.client (docs/openapi.json describes both). */
+export const CLIENT_ADDRESS_HEADER = "x-client-address";
+export const LEAD_HOLDER_HEADER = "x-lead-holder";
+
 /**
  * One documented call as both sides of the HTTP exchange see it, after the contract's checks:
  * the storefront's proxy builds it from the browser's request and sends it over HTTP
@@ -15,6 +19,13 @@ export interface BackendRequest {
   requestId: string;
   /** A well-formed Idempotency-Key of a creation the contract marks `idempotent`. */
   idempotencyKey?: string;
+  /**
+   * What the storefront knows of who asks, for the operator's API to weigh in its own identity
+   * checks (a renewal or a migration is placed on a CPF alone): the client's address as the
+   * storefront trusts it (TRUSTED_PROXY_HOPS), and the holder of the browser's lead cookie, one
+   * random id per browser that every lead it made or owns shares.
+   */
+  client?: { address: string | null; holder: string | null };
 }
 
 /**
