@@ -26,6 +26,6 @@ import { createCacheHandler } from "./cache-handler/handler.ts";
 
 export { buildNamespace, deserialize, MAX_TTL_SECONDS, pagePathOf, serialize, ttlSeconds } from "./cache-handler/entry.ts";
 export { createCacheHandler, sharesCache, type CacheHandlerOptions, type RedisCacheHandlerClass } from "./cache-handler/handler.ts";
-export { LEASE_MS, TAG_SYNC_MS, type SharedStoreView } from "./cache-handler/shared-store.ts";
+export { LEASE_MS, MAX_SHARED_ENTRY_CHARS, TAG_SYNC_MS, type SharedStoreView } from "./cache-handler/shared-store.ts";
 
 export default createCacheHandler();

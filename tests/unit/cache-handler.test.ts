@@ -10,6 +10,7 @@ import {
   buildNamespace,
   createCacheHandler,
   deserialize,
+  MAX_SHARED_ENTRY_CHARS,
   MAX_TTL_SECONDS,
   pagePathOf,
   serialize,
@@ -145,6 +146,16 @@ describe.skipIf(!runs)(`the shared page cache in Redis (${reason})`, () => {
 
     expect(await a.Handler.store()!.client.exists(`${prefix}${BUILD_ID}:${key}`)).toBe(0);
     expect(await a.handler().get(key, PAGE_GET)).toBeNull();
+    expect(await b.handler().get(key, PAGE_GET)).toBeNull();
+  });
+
+  it("an entry larger than any page (a 100 MB catalogue's) is not shared: the other instance makes its own", async () => {
+    const a = instance();
+    const b = instance();
+    await connected(a.handler, b.handler);
+    const key = pageKey("/landing");
+    await a.handler().set(key, appPage(`<p>${"x".repeat(MAX_SHARED_ENTRY_CHARS)}</p>`), lifetime(600));
+    expect(await a.Handler.store()!.client.exists(`${prefix}${BUILD_ID}:${key}`)).toBe(0);
     expect(await b.handler().get(key, PAGE_GET)).toBeNull();
   });
 

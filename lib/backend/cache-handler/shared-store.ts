@@ -43,6 +43,9 @@ export type Freshness = "tags" | "fresh" | "unknown" | "stale";
  * The process's side of the shared cache: the Redis connection, the near entries, the build's
  * revalidation periods and the tag sync. One per process (per createCacheHandler()).
  */
+/** The largest entry shared, serialized: ten times the landing page, far below a 100 MB catalogue. */
+export const MAX_SHARED_ENTRY_CHARS = 4 * 1024 * 1024;
+
 export class SharedStore implements SharedStoreView {
   readonly space: string;
   readonly tagsKey: string;
@@ -149,6 +152,9 @@ export class SharedStore implements SharedStoreView {
 
   async write(key: string, entry: CacheHandlerValue): Promise<void> {
     const text = serialize(entry);
+    // Next's own 2 MB limit on a cached fetch is skipped under a custom handler: an entry far
+    // larger than any page (~240 KB) is a fault, and kept in Redis it would crowd the rate limits.
+    if (text.length > MAX_SHARED_ENTRY_CHARS) return;
     this.near.set(key, entry, text.length);
     await this.command((c) => c.set(this.space + key, text, "EX", ttlSeconds(entry)), null);
   }
