@@ -110,7 +110,7 @@ say(
     `Redis ${fleet.redis.url}, PostgreSQL 127.0.0.1:${options.pgPort}/storefront, HAProxy's stats socket ${fleet.lb.statsSocket} ("show stat", "disable server instances/web1")`,
     `pm2: PM2_HOME=${fleet.pm2Home} npx pm2 ls | logs web1 | restart web2 | stop web2`,
     `instances trust ${options.hops} proxy hop(s)${logFile ? `; their log also goes to ${logFile}` : ""}`,
-    e2e ? `end-to-end tests: E2E_BASE_URL=${fleet.url} npx playwright test` : "",
+    e2e ? `end-to-end tests: E2E_BASE_URL=${fleet.url}${fleet.sandbox ? ` E2E_SANDBOX_URL=${fleet.sandbox.url}` : ""} npx playwright test` : "",
     "Ctrl-C stops everything.",
   ]
     .filter(Boolean)

@@ -44,7 +44,7 @@ async function orderLead(page: Page): Promise<{ sent: Body; stored: Body }> {
   const request = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/lead-v2/", { timeout: 60_000 });
   const id = await startOrder(page, { sku: "d600gl" });
   const sent = (await request).postDataJSON() as Body;
-  return { sent, stored: await readLead(page, id) };
+  return { sent, stored: await readLead(id) };
 }
 
 const STORED_ONLY = /[?&](utm_term|fbclid|gbraid|wbraid)=/;

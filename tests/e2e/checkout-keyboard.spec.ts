@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from "./support/test";
-import { callApi, freshAddress } from "./support/api";
+import { freshAddress } from "./support/api";
+import { readLead } from "./support/checkout";
 import { engagementEvents, recordEngagement } from "./support/engagement";
 
 /**
@@ -113,7 +114,7 @@ test("keyboard only: an addon c order with the risk quiz, from the CEP to the or
   await expect(number).toHaveText(/^\d{10}$/);
 
   // The sandbox's database holds the finished lead with every answer.
-  const lead = (await (await callApi(page.request, "GET", `lead/${leadId}`)).json()) as Record<string, unknown>;
+  const lead = await readLead(leadId!);
   expect(lead).toMatchObject({
     orderNumber: await number.textContent(),
     name: "Joana Pereira Lima",

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { installationDates, todayInBrazil, toIsoDate } from "@/lib/validation";
 import { callApi } from "./support/api";
+import { readLead } from "./support/checkout";
 import { LEAD_ID_KEY, ORDER_PERSON, prepareOrder, STORE_KEY } from "./support/order";
 
 /**
@@ -25,12 +26,6 @@ async function expectNoAxeViolations(page: Page) {
 
 async function heading(page: Page, text: string) {
   await expect(page.getByRole("heading", { level: 1, name: text })).toBeVisible();
-}
-
-async function readLead(page: Page, id: string) {
-  const answer = await callApi(page.request, "GET", `lead/${id}`);
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as Record<string, unknown>;
 }
 
 async function chooseDueDay(page: Page, day: number) {
@@ -123,7 +118,7 @@ test("direct debit on, a plan with installation scheduling: due day → debit �
   await page.reload();
   await expect(page.getByTestId("order-number").locator("strong")).toHaveText(orderNumber);
 
-  const lead = await readLead(page, idLead);
+  const lead = await readLead(idLead);
   expect(lead).toMatchObject({
     orderNumber,
     due_date: "10",
@@ -171,7 +166,7 @@ test("Banco do Brasil's check digit X: agency 1234-x and account 12345-x typed, 
   await expect(summary.getByText("Banco do Brasil (001)")).toBeVisible();
   await expect(summary.getByText("1234-X", { exact: true })).toBeVisible();
   await expect(summary.getByText("Conta final 345X")).toBeVisible();
-  expect(await readLead(page, idLead)).toMatchObject({
+  expect(await readLead(idLead)).toMatchObject({
     direct_debit: true,
     bankInfo: { bank: "001", agency: "1234X", account_number: "12345X" },
   });
@@ -190,7 +185,7 @@ test("Banco do Brasil's check digit X: agency 1234-x and account 12345-x typed, 
   // Going on unchanged sends the same account again.
   await page.getByRole("button", { name: "Continuar" }).click();
   await heading(page, "Confira e confirme seu pedido");
-  expect(await readLead(page, idLead)).toMatchObject({ bankInfo: { bank: "001", agency: "1234X", account_number: "12345X" } });
+  expect(await readLead(idLead)).toMatchObject({ bankInfo: { bank: "001", agency: "1234X", account_number: "12345X" } });
   expect(refused).toEqual([]);
 });
 
@@ -214,7 +209,7 @@ test("direct debit off, a plan without scheduling: due day → no debit → summ
 
   const orderNumber = await placeOrder(page);
   await expect(page.getByText(/combinar o dia e o período/)).toBeVisible();
-  const lead = await readLead(page, idLead);
+  const lead = await readLead(idLead);
   expect(lead).toMatchObject({ orderNumber, due_date: "5", direct_debit: false });
   expect(lead.bankInfo ?? null).toBeNull();
 });
@@ -278,7 +273,7 @@ test("Alterar dados pessoais: phone confirmed, data edited and saved, back to th
 
   await heading(page, "Confira e confirme seu pedido");
   await expect(page.getByTestId("order-summary").getByText("Joana Pereira")).toBeVisible();
-  expect(await readLead(page, idLead)).toMatchObject({ mothers_name: "Joana Pereira", phone: PERSON.phone });
+  expect(await readLead(idLead)).toMatchObject({ mothers_name: "Joana Pereira", phone: PERSON.phone });
 });
 
 test("Recomeçar pedido deletes the lead and starts clean at the home page", async ({ page }) => {
@@ -327,7 +322,7 @@ test("addon b: due day, debit and account on one page (instalacao-pagamento), th
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "87.5");
   await expect(page.getByRole("link", { name: "Alterar pagamento" })).toHaveAttribute("href", "/b/checkout/instalacao-pagamento/");
   const orderNumber = await placeOrder(page);
-  expect(await readLead(page, idLead)).toMatchObject({
+  expect(await readLead(idLead)).toMatchObject({
     orderNumber,
     due_date: "25",
     direct_debit: true,
@@ -438,7 +433,7 @@ test("a new address replaces the order: the old lead is deleted, a new one made 
   expect(newId).not.toBe(idLead);
   await expect.poll(async () => (await callApi(page.request, "GET", `lead/${idLead}`)).status()).toBe(404);
   // The new lead takes over the answers given (name to CPF, issue #26).
-  expect(await readLead(page, newId!)).toMatchObject({
+  expect(await readLead(newId!)).toMatchObject({
     address: { cep: "04538133", number: "200" },
     name: PERSON.name,
     email: PERSON.email,

@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 
 test("a plan link followed after the address replaces the order's plan @responsive", async ({ page }) => {
   const id = await startOrder(page, { sku: "d1000a" });
-  expect((await readLead(page, id)).idPlan).toBe("p-d1000a");
+  expect((await readLead(id)).idPlan).toBe("p-d1000a");
 
   const patched = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/lead-v2/${id}/plan/` && r.request().method() === "PATCH");
   await page.goto("/checkout/cep/?s=d500a");
@@ -25,7 +25,7 @@ test("a plan link followed after the address replaces the order's plan @responsi
   await expect(page.getByTestId("plan-info")).toContainText("500 Mega");
   // The address is kept: the CEP step shows it and the lead still has it.
   await expect(page.getByLabel("CEP", { exact: true })).toHaveValue("01310-100");
-  const lead = await readLead(page, id);
+  const lead = await readLead(id);
   expect(lead.idPlan).toBe("p-d500a");
   expect((lead.address as { cep: string }).cep).toBe("01310100");
 
@@ -47,7 +47,7 @@ test("the plan-info line's Editar → landing → another plan changes the order
   await card.getByRole("link", { name: /Contratar agora/ }).click();
   await onPath(page, "/checkout/cep/");
   await expect(page.getByTestId("plan-info")).toContainText("500 Mega");
-  await expect.poll(async () => (await readLead(page, id)).idPlan).toBe("p-d500a");
+  await expect.poll(async () => (await readLead(id)).idPlan).toBe("p-d500a");
 });
 
 test("a plan not sold at the order's address leads to the unavailable offer, as at the first check @responsive", async ({ page }) => {
@@ -59,12 +59,12 @@ test("a plan not sold at the order's address leads to the unavailable offer, as 
   await onPath(page, "/checkout/oferta-indisponivel/");
   await expect(page.locator("main")).toContainText("O plano 1 Giga ainda não chega ao seu endereço.");
   // The order holds the plan asked for, as when an order starts with a plan the address lacks.
-  expect((await readLead(page, id)).idPlan).toBe("p-d1000a");
+  expect((await readLead(id)).idPlan).toBe("p-d1000a");
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole("radio", { name: /300 Mega/ }).check();
   await next(page, "Continuar com este plano");
   await onPath(page, "/checkout/nome/");
-  expect((await readLead(page, id)).idPlan).toBe("p-d300a");
+  expect((await readLead(id)).idPlan).toBe("p-d300a");
   await expect(page.getByTestId("plan-info")).toContainText("300 Mega");
 });

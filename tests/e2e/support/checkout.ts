@@ -1,5 +1,4 @@
 import { expect, type Page } from "@playwright/test";
-import { callApi } from "./api";
 import { LEAD_ID_KEY } from "./order";
 
 /**
@@ -77,9 +76,18 @@ export async function startOrder(page: Page, { sku, cep = "01310100", prefix = "
   return id!;
 }
 
-/** The lead as the backend holds it (the page's context owns it). */
-export async function readLead(page: Page, id: string): Promise<Record<string, unknown>> {
-  const answer = await callApi(page.request, "GET", `lead/${id}`);
-  expect(answer.status()).toBe(200);
+/**
+ * The storefront's backend, the sandbox server: E2E_SANDBOX_URL (a fleet's, `npm run fleet -- --e2e`
+ * prints it), else the one playwright.config.ts starts on E2E_PORT + 1.
+ */
+export const sandboxUrl = (): string => process.env.E2E_SANDBOX_URL?.replace(/\/+$/, "") || `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+/**
+ * The lead as the backend holds it, read from the backend itself: once the order is placed the
+ * storefront answers its browser without the personal data (lib/api/contract/privacy.ts).
+ */
+export async function readLead(id: string): Promise<Record<string, unknown>> {
+  const answer = await fetch(`${sandboxUrl()}/lead/${encodeURIComponent(id)}`);
+  expect(answer.status).toBe(200);
   return (await answer.json()) as Record<string, unknown>;
 }
