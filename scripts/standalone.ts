@@ -54,7 +54,11 @@ export function assembleStandalone(root: string, target: string, distDir: string
   }
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  cpSync(standalone, target, { recursive: true, filter: (src) => path.relative(standalone, src).split(path.sep)[0] !== "data" });
+  // Symlinks as they are: Next links its server externals (.next/node_modules/pino-<hash> →
+  // ../../node_modules/pino), and cpSync otherwise rewrites each link to the absolute path of the
+  // directory it copied from, which does not exist in the image (the server then failed to load
+  // its instrumentation: "Cannot find module 'pino-<hash>'").
+  cpSync(standalone, target, { recursive: true, verbatimSymlinks: true, filter: (src) => path.relative(standalone, src).split(path.sep)[0] !== "data" });
   cpSync(path.join(built, "static"), path.join(target, distDir, "static"), { recursive: true });
   cpSync(path.join(root, "public"), path.join(target, "public"), { recursive: true });
   const entries = entryClosure(root);

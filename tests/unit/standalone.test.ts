@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { CACHE_HANDLER, ENTRY_FILES, entryClosure, imageConfigSource, relativeImports } from "@/scripts/standalone";
+import { assembleStandalone, CACHE_HANDLER, ENTRY_FILES, entryClosure, imageConfigSource, relativeImports } from "@/scripts/standalone";
 
 /** The container image's files and config (issue #14 §7): what scripts/standalone.ts ships and how Next reads it there. */
 
@@ -21,6 +21,31 @@ describe("the files the image ships", () => {
   it("follow static, side-effect and dynamic imports, not packages", () => {
     const source = 'import a from "./a.mjs";\nimport "../b.mjs";\nconst c = await import("./c/d.mjs");\nimport next from "next";\nexport { e } from "./e.mjs";';
     expect(relativeImports("scripts/x.mjs", source)).toEqual(["scripts/a.mjs", "b.mjs", "scripts/c/d.mjs", "scripts/e.mjs"]);
+  });
+});
+
+describe("the image's copy of the standalone build", () => {
+  it("keeps Next's links to its server externals relative, so they resolve where the image puts them", () => {
+    const root = mkdtempSync(join(tmpdir(), "uf-standalone-root-"));
+    const target = mkdtempSync(join(tmpdir(), "uf-standalone-out-"));
+    try {
+      const write = (file: string, text = "") => {
+        mkdirSync(join(root, file, ".."), { recursive: true });
+        writeFileSync(join(root, file), text);
+      };
+      write(".next/standalone/node_modules/pino/index.js", "module.exports = 1;");
+      mkdirSync(join(root, ".next/standalone/.next/node_modules"), { recursive: true });
+      symlinkSync("../../node_modules/pino", join(root, ".next/standalone/.next/node_modules/pino-28069d5257187539"));
+      write(".next/static/chunks/a.js");
+      write(".next/required-server-files.json", JSON.stringify({ config: {} }));
+      write("public/icon.svg");
+      for (const file of ENTRY_FILES) write(file);
+      assembleStandalone(root, target, ".next");
+      expect(readlinkSync(join(target, ".next/node_modules/pino-28069d5257187539"))).toBe("../../node_modules/pino");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(target, { recursive: true, force: true });
+    }
   });
 });
 
