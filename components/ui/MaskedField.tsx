@@ -3,7 +3,7 @@
 import type { FactoryOpts } from "imask";
 import { useCallback, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from "react";
 import { useController, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form";
-import { TextField } from "./TextField";
+import { TextField, type TextFieldProps } from "./TextField";
 import { useInputMask } from "./useInputMask";
 
 type InputProps = Omit<
@@ -26,6 +26,8 @@ export type MaskedFieldProps<TValues extends FieldValues, TOutput> = InputProps 
   optional?: boolean;
   /** Class of the field wrapper. */
   className?: string;
+  /** A length limit said, not cut (TextField `limit`). */
+  limit?: TextFieldProps["limit"];
   type?: "text" | "tel" | "email";
   ref?: Ref<HTMLInputElement>;
 };
@@ -45,6 +47,7 @@ export function MaskedField<TValues extends FieldValues, TOutput = TValues>({
   error,
   optional,
   className,
+  limit,
   type = "text",
   ref,
   onBlur,
@@ -76,6 +79,7 @@ export function MaskedField<TValues extends FieldValues, TOutput = TValues>({
       error={message}
       optional={optional}
       className={className}
+      limit={limit}
       type={type}
       {...input}
       ref={setRefs}

@@ -3,6 +3,7 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from "react";
 import { controlAria, Field, useFieldIds } from "./Field";
 import styles from "./Field.module.css";
+import { overLimit, type TextLimit } from "@/lib/validation/rules";
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "children"> & {
   name: string;
@@ -15,9 +16,9 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "childr
   /**
    * A length limit said as the visitor types past it (the form's schema refuses the same text
    * with the same message), in place of `maxLength`, which cut a long name or complement without
-   * a word (issue #26). Counted on the trimmed text, as the schema counts.
+   * a word (issue #26). Counted as the schema counts (lib/validation TEXT_LIMITS, overLimit).
    */
-  limit?: { max: number; message: string };
+  limit?: TextLimit;
 };
 
 /**
@@ -35,7 +36,7 @@ export function TextField({ label, hint, error, optional, className, type = "tex
         className={styles.input}
         {...input}
         onInput={(event) => {
-          if (limit) setOver(event.currentTarget.value.trim().length > limit.max);
+          if (limit) setOver(overLimit(event.currentTarget.value, limit));
           input.onInput?.(event);
         }}
         {...controlAria(ids, hint, message)}

@@ -48,6 +48,11 @@ export function bankNumberChars(value: string): string {
   return onlyDigits(value) + (hasCheckDigitX(value) ? "X" : "");
 }
 
+/** A bank number's length as the API counts it: its digits and a final X ("1234-5" → 5). */
+export function bankNumberLength(value: string): number {
+  return bankNumberChars(value).length;
+}
+
 /**
  * Digits with an optional hyphen before a single final check digit, as printed on cards and
  * statements ("1234-5", "12345-6"); the API gets the digits joined. The check digit may be "X"

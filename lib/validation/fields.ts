@@ -11,9 +11,9 @@ import { parseBrDate, todayInBrazil, toIsoDate, withFullYear, type CalendarDate 
 import { onlyDigits } from "./digits";
 import { isEmail } from "./email";
 import { MAX_LENGTH } from "./limits";
-import { MESSAGES as M } from "./messages";
+import { MESSAGES as M, overLimit, TEXT_LIMITS, type TextLimit } from "./messages";
 import { isFullName, normalizeName } from "./name";
-import { isPhoneInput } from "./phone";
+import { isMobilePhone, isPhoneInput } from "./phone";
 
 /**
  * Field schemas: each takes what the user typed through the mask and outputs the API value
@@ -45,6 +45,15 @@ export const cepField = lazySchema(() =>
 
 export const phoneField = lazySchema(() =>
   transformed(requiredText(M.phoneRequired).check(z.refine(filled(isPhoneInput), { error: M.phoneInvalid })), onlyDigits));
+
+/**
+ * The phone of the coverage form and the landing lead drawer: marketing §5 gives both "phone 11
+ * digits", a mobile (the visitor agrees to SMS and WhatsApp there). The submit pattern's landline
+ * branch is the shared phone rule (isPhone), which the 11 digits narrow to its mobile branch here
+ * (docs/decisions/0087-coverage-phone-is-a-mobile.md).
+ */
+export const mobilePhoneField = lazySchema(() =>
+  transformed(requiredText(M.phoneRequired).check(z.refine(filled(isMobilePhone), { error: M.phoneInvalid })), onlyDigits));
 
 /** A phone that may be left empty (plan-card lead drawer): empty → undefined, else as phoneField. */
 export const optionalPhoneField = lazySchema(() =>
@@ -119,12 +128,24 @@ export function bankCodeField(knownCodes?: readonly string[]) {
   return requiredText(M.bankRequired).check(z.refine(filled((code) => isBankCode(code, knownCodes)), { error: M.bankInvalid }));
 }
 
-/** Agency "1234-5" or "1234-x" → the API's "12345" or "1234X" (which banks take X: forms/payment). */
-export const agencyField = lazySchema(() =>
-  transformed(requiredText(M.agencyRequired).check(z.refine(filled(isAgency), { error: M.agencyInvalid })), bankNumberChars));
+/**
+ * A bank number: too long says its limit (TEXT_LIMITS, the words the field says as it is typed),
+ * else the number's shape; output the API's characters.
+ */
+function bankNumberField(required: string, invalid: string, limit: TextLimit, rule: (value: string) => boolean) {
+  return transformed(
+    requiredText(required).check(
+      z.refine((v) => !overLimit(v, limit), { error: limit.message }),
+      z.refine(filled((v) => overLimit(v, limit) || rule(v)), { error: invalid }),
+    ),
+    bankNumberChars,
+  );
+}
 
-export const accountField = lazySchema(() =>
-  transformed(requiredText(M.accountRequired).check(z.refine(filled(isAccount), { error: M.accountInvalid })), bankNumberChars));
+/** Agency "1234-5" or "1234-x" → the API's "12345" or "1234X" (which banks take X: forms/payment). */
+export const agencyField = lazySchema(() => bankNumberField(M.agencyRequired, M.agencyInvalid, TEXT_LIMITS.agency, isAgency));
+
+export const accountField = lazySchema(() => bankNumberField(M.accountRequired, M.accountInvalid, TEXT_LIMITS.account, isAccount));
 
 export const collaboratorCodeField = lazySchema(() =>
   requiredText(M.collaboratorCodeRequired).check(z.refine(filled((v) => /^\d{6}$/.test(v)), { error: M.collaboratorCodeInvalid })));

@@ -27,10 +27,12 @@ export const MASKS = {
    * "1234", "1234-5" or "1234-X": the hyphen before the check digit is optional, and the check
    * digit may be X (Banco do Brasil), typed in either case and kept in upper case. The mask takes
    * the X for any bank: refusing a key without a word is how "1234-X" became "1234-"; the form's
-   * rule says which banks use it (lib/validation/bank.ts).
+   * rule says which banks use it (lib/validation/bank.ts). No length cap either: a long number is
+   * kept as typed and the field says its limit (TEXT_LIMITS); a cap would cut "12345-6789012345"
+   * to "12345-6" without a word.
    */
-  agency: { mask: /^(?:\d{1,4}-?[\dX]?)?$/, prepareChar: (ch: string) => ch.toUpperCase() },
-  account: { mask: /^(?:\d{1,11}-?[\dX]?)?$/, prepareChar: (ch: string) => ch.toUpperCase() },
+  agency: { mask: /^(?:\d+(?:-\d*)?X?)?$/, prepareChar: (ch: string) => ch.toUpperCase() },
+  account: { mask: /^(?:\d+(?:-\d*)?X?)?$/, prepareChar: (ch: string) => ch.toUpperCase() },
   collaboratorCode: { mask: "000000" },
 } satisfies Record<string, FactoryOpts>;
 

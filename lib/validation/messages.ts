@@ -1,4 +1,4 @@
-import { DUE_DAYS } from "./bank";
+import { ACCOUNT_MAX_DIGITS, AGENCY_MAX_DIGITS, bankNumberLength, DUE_DAYS } from "./bank";
 import { MAX_LENGTH } from "./limits";
 
 const days = DUE_DAYS.join(", ").replace(/, (\d+)$/, " ou $1");
@@ -54,8 +54,10 @@ export const MESSAGES = {
   bankInvalid: "Escolha um banco da lista.",
   agencyRequired: "Informe a agência.",
   agencyInvalid: "Agência inválida. Use até 5 números, com o dígito se houver.",
+  agencyTooLong: `A agência pode ter no máximo ${AGENCY_MAX_DIGITS} números, com o dígito.`,
   accountRequired: "Informe o número da conta.",
   accountInvalid: "Conta inválida. Use até 12 números, com o dígito.",
+  accountTooLong: `A conta pode ter no máximo ${ACCOUNT_MAX_DIGITS} números, com o dígito.`,
   agencyCheckDigitX: "Agência inválida. O dígito X só é usado pelo Banco do Brasil.",
   accountCheckDigitX: "Conta inválida. O dígito X só é usado pelo Banco do Brasil.",
 
@@ -82,4 +84,19 @@ export type MessageKey = keyof typeof MESSAGES;
 export const TEXT_LIMITS = {
   name: { max: MAX_LENGTH.name, message: MESSAGES.nameTooLong },
   complement: { max: MAX_LENGTH.complement, message: MESSAGES.complementTooLong },
+  // Bank numbers count as the API does, digits and an X, not the optional hyphen.
+  agency: { max: AGENCY_MAX_DIGITS, message: MESSAGES.agencyTooLong, count: bankNumberLength },
+  account: { max: ACCOUNT_MAX_DIGITS, message: MESSAGES.accountTooLong, count: bankNumberLength },
 } as const;
+
+/** A length limit said as it is passed: `count` measures the text (default: its trimmed length). */
+export interface TextLimit {
+  max: number;
+  message: string;
+  count?: (value: string) => number;
+}
+
+/** Whether a text passes its limit, measured as the limit says. */
+export function overLimit(value: string, limit: TextLimit): boolean {
+  return (limit.count ? limit.count(value) : value.trim().length) > limit.max;
+}

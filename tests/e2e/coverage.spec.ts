@@ -164,6 +164,20 @@ test("phone rule: the message shows and clears when the phone is fixed", async (
   await expect(page.getByRole("link", { name: /Não sei meu CEP/ })).toHaveAttribute("target", "_blank");
 });
 
+test("phone rule: a 10-digit landline is refused, the phone has 11 digits, and what was typed stays", async ({ page }) => {
+  await page.goto("/consultar-cobertura/cep/");
+  await page.getByLabel("CEP", { exact: true }).fill("01310100");
+  const phone = page.getByLabel("Telefone com DDD");
+  await phone.fill("1134567890");
+  await phone.blur();
+  await expect(phone).toHaveValue("(11) 3456-7890");
+  await expect(page.getByText("Esse número não é válido. Verifique a digitação.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Consultar Cobertura" })).toBeDisabled();
+  await phone.fill("11987654321");
+  await expect(page.getByText("Esse número não é válido. Verifique a digitação.")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Consultar Cobertura" })).toBeEnabled();
+});
+
 test("callback: success", async ({ page }) => {
   await page.goto("/receber-ligacao/");
   await expectNoAxeViolations(page);

@@ -7,7 +7,8 @@ import { LEAD_ID_KEY, prepareOrder } from "./support/order";
 /**
  * Issue #26, item 8, the fields: a name over 128 and a complement over 64 characters were cut
  * without a word; "1/1/90" typed in the birth date became "11/90"; after "Reenviar código" the
- * old "Código inválido" stayed; the phone took area codes ANATEL never assigned.
+ * old "Código inválido" stayed; the phone took area codes ANATEL never assigned. A bank account
+ * past its length was cut the same way ("12345-6789012345" became "12345-6").
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -31,6 +32,25 @@ test("a name over 128 characters is kept as typed, the limit is said at once, an
   await next(page);
   await expect(page).toHaveURL(/\/checkout\/nome\//);
   await expect(name).toHaveAccessibleDescription("O nome pode ter no máximo 128 caracteres.");
+});
+
+test("a bank account past 12 digits is kept as typed, the limit is said at once, and the step refuses it", async ({ page }) => {
+  await prepareOrder(page, "d500a", { dueDay: 10 });
+  await page.goto("/checkout/ativar-debito/");
+  await page.getByRole("radio", { name: "Sim, quero débito automático" }).check();
+  await next(page);
+  await expect(page).toHaveURL(/\/checkout\/conta-debito\//);
+  await page.getByLabel("Banco").selectOption("341");
+  await page.getByLabel("Agência").fill("1234");
+  const account = page.getByLabel("Conta corrente");
+  await account.pressSequentially("12345-6789012345");
+  await expect(account).toHaveValue("12345-6789012345");
+  await expect(account).toHaveAttribute("aria-invalid", "true");
+  await expect(account).toHaveAccessibleDescription(/A conta pode ter no máximo 12 números, com o dígito\./);
+  await next(page);
+  await expect(page).toHaveURL(/\/checkout\/conta-debito\//);
+  await expect(account).toHaveAccessibleDescription(/A conta pode ter no máximo 12 números, com o dígito\./);
+  await expect(account).toHaveValue("12345-6789012345");
 });
 
 test("a complement over 64 characters is kept as typed and the limit is said at once @responsive", async ({ page }) => {

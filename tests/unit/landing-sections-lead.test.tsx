@@ -96,9 +96,22 @@ describe("LandingLeadDrawer (marketing §4-5)", () => {
     const { dialog, user } = setup("");
     await user.type(within(dialog).getByLabelText("Nome completo"), "José Souza");
     await user.type(within(dialog).getByLabelText("E-mail"), "jose@exemplo.com");
-    await user.type(within(dialog).getByLabelText("Telefone com DDD"), "2134567890");
+    await user.type(within(dialog).getByLabelText("Telefone com DDD"), "21987654321");
     await user.click(within(dialog).getByRole("button", { name: "Enviar" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/consultar-cobertura/nr-imovel/"), { timeout: 3000 });
+  });
+
+  it("refuses a 10-digit landline: the phone has 11 digits (marketing §5), and keeps it as typed", async () => {
+    const { dialog, user } = setup("");
+    await user.type(within(dialog).getByLabelText("Nome completo"), "José Souza");
+    await user.type(within(dialog).getByLabelText("E-mail"), "jose@exemplo.com");
+    const phone = within(dialog).getByLabelText("Telefone com DDD");
+    await user.clear(phone);
+    await user.type(phone, "2134567890");
+    await user.click(within(dialog).getByRole("button", { name: "Enviar" }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/Esse número não é válido. Verifique a digitação./));
+    expect(phone).toHaveValue("(21) 3456-7890");
+    expect(push).not.toHaveBeenCalled();
   });
 });
 

@@ -47,11 +47,17 @@ describe("coverage form (marketing §5)", () => {
     });
   });
 
-  it("accepts a landline and treats a missing consent as no", () => {
-    expect(coverageFormSchema.parse({ cep: "01310-100", phone: "(11) 3456-7890" })).toMatchObject({
-      phone: "1134567890",
+  it("treats a missing consent as no", () => {
+    expect(coverageFormSchema.parse({ cep: "01310-100", phone: "(11) 98765-4321" })).toMatchObject({
+      phone: "11987654321",
       acceptPhoneContact: false,
     });
+  });
+
+  it("refuses a 10-digit landline: the phone has 11 digits, a mobile (marketing §5)", () => {
+    for (const phone of ["(11) 3456-7890", "1134567890"]) {
+      expect(errorsOf(coverageFormSchema, { cep: "01310-100", phone, acceptPhoneContact: true }), phone).toEqual({ phone: M.phoneInvalid });
+    }
   });
 
   it("starts with the consent box checked", () => {
@@ -85,8 +91,14 @@ describe("landing lead drawer (marketing §5)", () => {
   });
 
   it("says the name is too long past 128 characters", () => {
-    expect(errorsOf(landingLeadSchema, { name: `Maria ${"a".repeat(130)}`, email: "a@b.io", phone: "(11) 3456-7890" })).toEqual({
+    expect(errorsOf(landingLeadSchema, { name: `Maria ${"a".repeat(130)}`, email: "a@b.io", phone: "(11) 98765-4321" })).toEqual({
       name: M.nameTooLong,
+    });
+  });
+
+  it("refuses a 10-digit landline: the phone has 11 digits (marketing §5)", () => {
+    expect(errorsOf(landingLeadSchema, { name: "Maria Souza", email: "maria@example.com", phone: "(11) 3456-7890" })).toEqual({
+      phone: M.phoneInvalid,
     });
   });
 });
@@ -298,11 +310,18 @@ describe("checkout: payment", () => {
       agency: "12345",
       account: "123456",
     });
-    expect(errorsOf(schema, { bank: "237", agency: "123456", account: "1234567890123" })).toEqual({
+    expect(errorsOf(schema, { bank: "237", agency: "12-34", account: "12-34-5" })).toEqual({
       bank: M.bankInvalid,
       agency: M.agencyInvalid,
       account: M.accountInvalid,
     });
+    // Past the limit the form says so, in the words the field says them (TEXT_LIMITS).
+    expect(errorsOf(schema, { bank: "341", agency: "123456", account: "12345-6789012345" })).toEqual({
+      agency: M.agencyTooLong,
+      account: M.accountTooLong,
+    });
+    expect(M.accountTooLong).toBe("A conta pode ter no máximo 12 números, com o dígito.");
+    expect(M.agencyTooLong).toBe("A agência pode ter no máximo 5 números, com o dígito.");
     expect(errorsOf(schema, { bank: "", agency: "", account: "" })).toEqual({
       bank: M.bankRequired,
       agency: M.agencyRequired,
@@ -325,7 +344,8 @@ describe("checkout: payment", () => {
     });
     expect(errorsOf(schema, { bank: "341", agency: "1234-5", account: "12345-X" })).toEqual({ account: M.accountCheckDigitX });
     // A shape error wins over the bank rule; no bank chosen says only that.
-    expect(errorsOf(schema, { bank: "341", agency: "12345-X", account: "1" })).toEqual({ agency: M.agencyInvalid });
+    expect(errorsOf(schema, { bank: "341", agency: "123-X4", account: "1" })).toEqual({ agency: M.agencyInvalid });
+    expect(errorsOf(schema, { bank: "341", agency: "12345-X", account: "1" })).toEqual({ agency: M.agencyTooLong });
     expect(errorsOf(schema, { bank: "", agency: "1234-X", account: "1" })).toEqual({ bank: M.bankRequired });
     // The server's re-check (no bank list) applies the same rule.
     expect(errorsOf(checkoutBankAccountSchema(), { bank: "237", agency: "1234-X", account: "1" })).toEqual({ agency: M.agencyCheckDigitX });

@@ -40,11 +40,13 @@ describe("masks (imask options as data)", () => {
     expect(typeInto(MASKS.date, "29022024")).toBe("29/02/2024");
   });
 
-  it("agency and account take digits and one hyphen before the check digit", () => {
+  it("agency and account take digits and one hyphen, and keep a number past its limit for the field to say it", () => {
     expect(typeInto(MASKS.agency, "1234-5")).toBe("1234-5");
-    expect(typeInto(MASKS.agency, "123456")).toBe("12345");
+    expect(typeInto(MASKS.agency, "123456")).toBe("123456");
     expect(typeInto(MASKS.account, "12345-6")).toBe("12345-6");
-    expect(typeInto(MASKS.account, "1234567890123")).toBe("123456789012");
+    expect(typeInto(MASKS.account, "1234567890123")).toBe("1234567890123");
+    expect(typeInto(MASKS.account, "12345-6789012345")).toBe("12345-6789012345");
+    expect(typeInto(MASKS.account, "12-34-5")).toBe("12-345");
     expect(typeInto(MASKS.collaboratorCode, "12a3456")).toBe("123456");
   });
 

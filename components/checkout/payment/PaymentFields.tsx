@@ -5,7 +5,7 @@ import { ChoiceGroup, type ChoiceOption } from "@/components/ui/ChoiceGroup";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { MaskedField } from "@/components/ui/MaskedField";
 import type { Plan } from "@/lib/api/contract";
-import { allowsCheckDigitX, DUE_DAYS, MASKS, MAX_LENGTH } from "@/lib/validation/rules";
+import { allowsCheckDigitX, DUE_DAYS, MASKS, TEXT_LIMITS } from "@/lib/validation/rules";
 import type { BankList } from "./banks";
 import { directDebitSaving, monthly } from "../order/format";
 import { SelectField } from "./SelectField";
@@ -66,13 +66,16 @@ export function DirectDebitChoice<T extends DirectDebitForm>({ control, plan }: 
   );
 }
 
-/** Agency and account: a number with its check digit, which may be X where the bank allows it. */
+/**
+ * Agency and account: a number with its check digit, which may be X where the bank allows it. A
+ * number past its length is kept and the field says the limit, as the name fields do.
+ */
 const BANK_NUMBERS = [
   {
     name: "agency",
     label: "Agência",
     mask: MASKS.agency,
-    maxLength: MAX_LENGTH.agency,
+    limit: TEXT_LIMITS.agency,
     hint: "Com o dígito, se houver. Ex.: 1234-5",
     hintWithX: "Com o dígito, se houver (pode ser X). Ex.: 1234-X",
   },
@@ -80,7 +83,7 @@ const BANK_NUMBERS = [
     name: "account",
     label: "Conta corrente",
     mask: MASKS.account,
-    maxLength: MAX_LENGTH.account,
+    limit: TEXT_LIMITS.account,
     hint: "Com o dígito. Ex.: 12345-6",
     hintWithX: "Com o dígito (pode ser X). Ex.: 12345-X",
   },
@@ -134,7 +137,7 @@ export function BankFields<T extends BankForm>({
             mask={f.mask}
             {...keys}
             autoComplete="off"
-            maxLength={f.maxLength}
+            limit={f.limit}
             hint={withX ? f.hintWithX : f.hint}
             error={errors[f.name]?.message}
           />

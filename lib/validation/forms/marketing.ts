@@ -1,29 +1,29 @@
 import * as z from "@/lib/validation/z";
 import { lazySchema } from "../lazySchema";
 import { transformed } from "../transformed";
-import { cepField, emailField, fullNameField, optionalPhoneField, phoneField } from "../fields";
+import { cepField, emailField, fullNameField, mobilePhoneField, optionalPhoneField } from "../fields";
 import { houseNumberCheck, houseNumberOutput, houseNumberShape, type HouseNumberFormOptions } from "./address";
 
 /** Consent boxes: missing means "no", never a consent the visitor did not give. */
 export const consentField = lazySchema(() =>
   z._default(z.boolean(), false));
 
-/** Coverage form (marketing §5): CEP, phone, and the phone-contact consent. */
+/** Coverage form (marketing §5): CEP, a mobile phone, and the phone-contact consent. */
 export const coverageFormSchema = lazySchema(() =>
   z.object({
     cep: cepField,
-    phone: phoneField,
+    phone: mobilePhoneField,
     acceptPhoneContact: consentField,
   }));
 
 export { COVERAGE_FORM_DEFAULTS } from "./constants";
 
-/** Landing lead drawer (marketing §5): name, e-mail, phone. */
+/** Landing lead drawer (marketing §5): name, e-mail, a mobile phone. */
 export const landingLeadSchema = lazySchema(() =>
   z.object({
     name: fullNameField(),
     email: emailField,
-    phone: phoneField,
+    phone: mobilePhoneField,
   }));
 
 /**
