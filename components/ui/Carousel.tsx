@@ -31,6 +31,17 @@ function slideTo(swiper: SwiperCore, index: number, loop: boolean, duration: num
   else swiper.slideTo(index, duration);
 }
 
+/**
+ * The autoplay's move to the next slide. In loop mode swiper refuses a move while a transition
+ * runs (its loopPreventsSliding); dropped, the move would leave the carousel on that slide for
+ * good (the wait restarts only on a slide change), for one when a dot is tapped just before a move
+ * falls due. A refused move waits for the transition's end.
+ */
+function autoplayNext(swiper: SwiperCore, duration: number) {
+  if (swiper.slideNext(duration) !== false) return;
+  swiper.once("transitionEnd", () => swiper.slideNext(duration));
+}
+
 function subscribeReducedMotion(onChange: () => void): () => void {
   const query = window.matchMedia(REDUCED_MOTION);
   query.addEventListener("change", onChange);
@@ -116,7 +127,7 @@ export function Carousel({
     if (!running) return;
     const timer = window.setTimeout(() => {
       const swiper = swiperRef.current;
-      if (swiper) swiper.slideNext(duration);
+      if (swiper) autoplayNext(swiper, duration);
       else pendingRef.current = (active + 1) % count;
     }, autoplayMs);
     return () => window.clearTimeout(timer);

@@ -37,7 +37,8 @@ export function carriedSteps(s: State, ctx: FunnelContext): LeadStep[] {
 /**
  * Where the visitor goes once the new lead holds the answers: the summary when nothing is missing
  * (the way they came), else the first step still to do (a CPF the backend now rejects, a quiz it
- * asks, a collaborator code to confirm for the new lead, an answer lost to a reload).
+ * asks, a collaborator code to confirm for the new lead, by way of the e-mail step as the guard
+ * sends it, an answer lost to a reload).
  */
 export function resumeStep(s: State, ctx: FunnelContext): StepKey {
   if (ctx.rejected) return STEP.checkoutValidacaoErro1;

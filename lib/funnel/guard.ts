@@ -41,15 +41,16 @@ export function guardRedirect(routeKey: string, state: State, ctx: FunnelContext
 }
 
 /**
- * The first step before `target` on the visitor's path that is not done, or null when all are.
- * An empty target walks the whole path.
+ * Where the first step before `target` on the visitor's path that is not done sends them: the
+ * step itself, or its row's `undoneGoesTo`; null when all are done. An empty target walks the
+ * whole path.
  */
 function firstUndone(target: string, state: State, ctx: FunnelContext): StepKey | null {
   let step: StepKey | "" = FIRST_STEP;
   // The path has about 20 steps; the bound only protects against a loop in nextStep.
   for (let i = 0; i < 40 && step && step !== target; i++) {
     if (step === STEP.checkoutConfirmacao) break;
-    if (done(step, state, ctx) === false) return step;
+    if (done(step, state, ctx) === false) return stepRow(step)?.undoneGoesTo ?? step;
     step = nextStep(step, ctx);
   }
   return null;

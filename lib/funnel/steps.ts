@@ -59,6 +59,11 @@ export interface StepRow<K extends string> extends FlowRow<K, State, FunnelConte
    */
   entry?: "open" | { after: K };
   /**
+   * Where the guard sends a visitor who is past this step without it done, when not to the step
+   * itself (funnel §2: the collaborator's code, not validated, sends the visitor to the e-mail step).
+   */
+  undoneGoesTo?: K;
+  /**
    * Funnel §4: where the bar stands on this step when it is not the step's position: a fixed value,
    * or "quiz" (it moves with the answers). Omitted: the position among the progress steps.
    */
@@ -133,7 +138,7 @@ export const STEPS = defineSteps({
   },
   "checkout/confirmacao-colaborador": {
     section: "checkout", stage: P, progress: true, heading: "Confirme o código de colaborador",
-    next: "checkout/data-nascimento", back: "checkout/email",
+    next: "checkout/data-nascimento", back: "checkout/email", undoneGoesTo: "checkout/email",
     done: (s) => s.collaboratorValidated,
   },
   "checkout/data-nascimento": {

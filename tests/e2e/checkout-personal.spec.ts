@@ -187,12 +187,16 @@ test("oferta-colaborador: the code from the sandbox's log, a wrong code's messag
   await expect(page.getByRole("button", { name: /Reenviar código em \d+ s/ })).toHaveAttribute("aria-disabled", "true");
   expect(await axe(page)).toEqual([]);
 
-  // Funnel §2: later steps send the visitor back here until the code is validated.
+  // Funnel §2: until the code is validated, later steps send the visitor to the e-mail step,
+  // which leads to the code again.
   for (const later of ["data-nascimento", "cpf"]) {
     await page.goto(`${prefix}/checkout/${later}/`);
     // The guard's redirect is a client-side navigation: focus is on the heading again.
-    await onStep(page, `${prefix}/checkout/confirmacao-colaborador/`, "Confirme o código de colaborador");
+    await onStep(page, `${prefix}/checkout/email/`, "Qual é o seu e-mail?");
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(PERSON.email);
   }
+  await answer(page, STEP.email, PERSON.email, prefix);
+  await onStep(page, `${prefix}/checkout/confirmacao-colaborador/`, "Confirme o código de colaborador");
   expect(collaboratorCode(leadId)).toBe(code); // coming back within the cooldown sends no new code
 
   const wrong = code === "000000" ? "111111" : "000000";

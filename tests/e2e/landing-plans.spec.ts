@@ -52,6 +52,20 @@ test("the banner rotates every 5 s, and the pause button stops it", async ({ pag
   await expect(banner(page).getByRole("link", { name: "Saiba como funciona" })).toHaveAttribute("href", "#faq-docs-selfie");
 });
 
+test("the banner loops: from the last slide the autoplay goes on to the first (marketing §4)", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  const dots = banner(page).getByRole("button", { name: /^Ir para o slide/ });
+  await dots.nth(3).click();
+  await expect(dots.nth(3)).toHaveAttribute("aria-current", "true");
+  // Away from the banner: hovering it pauses the autoplay.
+  await page.mouse.move(5, 890);
+  await page.clock.runFor(5_000);
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true", { timeout: 7_000 });
+  await page.clock.runFor(5_000);
+  await expect(dots.nth(1)).toHaveAttribute("aria-current", "true", { timeout: 7_000 });
+});
+
 test("the banner's slide script waits for its first move, and an arrow tapped before it arrives still moves the banner", async ({ page }) => {
   await page.goto("/");
   await page.locator("html[data-hydrated]").waitFor();

@@ -163,11 +163,15 @@ describe("funnel §2: the collaborator addon redirects unless the code was valid
   const ctx = (s: PurchaseState) => flowContext(ADDON, s);
 
   it.each(["checkout/data-nascimento", "checkout/nome-mae", "checkout/cpf", "checkout/data-de-vencimento", "checkout/confirmacao"])(
-    "%s → confirmacao-colaborador while not validated",
+    "%s → the e-mail step while the code is not validated",
     (key) => {
-      expect(guardRedirect(key, state, ctx(state))).toBe("checkout/confirmacao-colaborador");
+      expect(guardRedirect(key, state, ctx(state))).toBe("checkout/email");
     },
   );
+
+  it("the code's step itself opens: the e-mail step leads to it", () => {
+    expect(guardRedirect("checkout/confirmacao-colaborador", state, ctx(state))).toBeNull();
+  });
 
   it("→ the e-mail step when the e-mail is not given yet", () => {
     const s = { ...state, email: "" };

@@ -1,12 +1,13 @@
 import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BirthDateStep } from "@/components/checkout/personal/BirthDateStep";
 import { DocumentStep } from "@/components/checkout/personal/DocumentStep";
 import { EmailStep } from "@/components/checkout/personal/EmailStep";
 import { MotherNameStep } from "@/components/checkout/personal/MotherNameStep";
 import { OfferUnavailableStep } from "@/components/checkout/availability/OfferUnavailableStep";
+import { NameStep } from "@/components/checkout/personal/NameStep";
 import { PhoneStep } from "@/components/checkout/personal/PhoneStep";
 import { QuizRejectedStep } from "@/components/checkout/payment/QuizRejectedStep";
 import { QuizStep } from "@/components/checkout/payment/QuizStep";
@@ -89,6 +90,37 @@ beforeEach(() => {
   vi.clearAllMocks();
   mocked.plans.mockResolvedValue(ok({ plans: [PLAN, ...OTHER] }) as never);
   mocked.leadV2Step.mockResolvedValue(ok({ success: true }) as never);
+});
+
+describe("checkout/nome", () => {
+  afterEach(() => {
+    delete window.ueTuid;
+    document.cookie = "ultrafibra_consent=; max-age=0; path=/";
+  });
+
+  it("sends the engagement script's visitor id as webcare_tuid with the name (PATCH name)", async () => {
+    const user = userEvent.setup();
+    window.ueTuid = "tuid-42";
+    document.cookie = "ultrafibra_consent=both; path=/";
+    renderStep(NameStep, "checkout/nome", { name: "" });
+    const name = await screen.findByLabelText("Nome completo");
+    await user.clear(name);
+    await user.type(name, "Maria Souza");
+    await submit();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/checkout/telefone/"));
+    expect(mocked.leadV2Step).toHaveBeenCalledWith("L1", "name", { name: "Maria Souza", webcare_tuid: "tuid-42" });
+  });
+
+  it("sends the name alone when the script gave no id", async () => {
+    const user = userEvent.setup();
+    renderStep(NameStep, "checkout/nome", { name: "" });
+    const name = await screen.findByLabelText("Nome completo");
+    await user.clear(name);
+    await user.type(name, "Maria Souza");
+    await submit();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/checkout/telefone/"));
+    expect(mocked.leadV2Step).toHaveBeenCalledWith("L1", "name", { name: "Maria Souza", webcare_tuid: undefined });
+  });
 });
 
 describe("checkout/telefone", () => {

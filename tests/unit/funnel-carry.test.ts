@@ -75,6 +75,7 @@ describe("resumeStep", () => {
     const quiz = { ...COMPLETE, quizNeeded: true };
     expect(resumeStep(quiz, ctx(quiz))).toBe(STEP.checkoutValidacao);
     const collaborator = getAddon("oferta-colaborador");
-    expect(resumeStep(COMPLETE, ctx(COMPLETE, collaborator))).toBe(STEP.checkoutConfirmacaoColaborador);
+    // Funnel §2: a code not validated (the new lead's) sends the visitor to the e-mail step.
+    expect(resumeStep(COMPLETE, ctx(COMPLETE, collaborator))).toBe(STEP.checkoutEmail);
   });
 });

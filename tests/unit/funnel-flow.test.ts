@@ -90,9 +90,15 @@ describe("step guard", () => {
     expect(guardRedirect("checkout/telefone", filled, base)).toBeNull();
   });
 
-  it("the collaborator step must be validated before the birth date", () => {
+  it("the collaborator addon without a validated code redirects to the e-mail step (funnel §2)", () => {
     const s = state({ zip: "01310100", streetNr: "1", leadId: "x", name: "Ana Souza", phone: "11987654321", email: "a@b.com" });
-    expect(guardRedirect("checkout/data-nascimento", s, { ...base, requiresCollaboratorCode: true })).toBe("checkout/confirmacao-colaborador");
+    const collaborator = { ...base, requiresCollaboratorCode: true };
+    for (const later of ["checkout/data-nascimento", "checkout/cpf", "checkout/confirmacao"]) {
+      expect(guardRedirect(later, s, collaborator), later).toBe("checkout/email");
+    }
+    // The code's own step opens (the e-mail leads there), and a validated code lets the visitor on.
+    expect(guardRedirect("checkout/confirmacao-colaborador", s, collaborator)).toBeNull();
+    expect(guardRedirect("checkout/data-nascimento", { ...s, collaboratorValidated: true }, collaborator)).toBeNull();
     expect(guardRedirect("checkout/data-nascimento", s, base)).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import type { LeadStep } from "@/lib/api/contract";
 import { riskPatch } from "@/lib/funnel/context";
 import type { RouteKey } from "@/lib/routing";
 import type { PurchaseState, PurchaseStoreApi } from "@/lib/store/purchase";
+import { pageStepExtra } from "./stepExtra";
 import type { CheckoutNav } from "./useCheckoutNav";
 
 /**
@@ -26,7 +27,7 @@ export function useStepSave(store: PurchaseStoreApi, attempt: Attempt["attempt"]
           const step = steps[sent]!;
           const s = store.getState();
           if (!s.leadId) return { kind: "rejected", message: "Seu pedido não foi encontrado. Comece novamente pelo CEP.", retryable: false };
-          const body = leadStepPayload(step, s, extra);
+          const body = leadStepPayload(step, s, pageStepExtra(step, extra));
           const result = await api.leadV2Step(s.leadId, step, body);
           if (!result.ok) return result.error;
           const sentAddress = "address" in body && body.address !== undefined;
