@@ -4,6 +4,7 @@ import type { Addon } from "@/lib/addons";
 import type { Plan } from "@/lib/api/contract";
 import { STEP } from "@/lib/funnel/steps";
 import { planLabel } from "@/lib/plans/badges";
+import { trackPlanToCart } from "@/lib/tracking";
 import { CoveragePlanCard } from "./CoveragePlanCard";
 import type { Coverage } from "./useCoverage";
 import styles from "./Coverage.module.css";
@@ -24,7 +25,11 @@ export function CoveragePlanList({ addon, plans, coverage }: { addon: Addon; pla
           label={planLabel(plan, plans, addon)}
           mobileBonusText={addon.mobileBonusText}
           href={coverage.href(STEP.checkoutVerificandoDisponibilidade, { s: plan.sku })}
-          onChoose={() => coverage.store.getState().selectPlan(plan)}
+          onChoose={() => {
+            coverage.store.getState().selectPlan(plan);
+            // The plan joins the order here (marketing §7): the checkout finds it already chosen.
+            trackPlanToCart(plan);
+          }}
         />
       ))}
     </ul>

@@ -13,7 +13,7 @@ import {
   WifiSection,
 } from "@/components/landing/sections";
 import { getCatalogue } from "@/lib/backend/catalogue";
-import { defaultMatrixSku, groupPlans, landingPlans, matrixPlans, renameForAddon } from "@/lib/plans";
+import { addonPlanList, defaultMatrixSku, groupPlans, landingPlans, matrixPlans } from "@/lib/plans";
 import { Banner } from "./Banner";
 import { toCardAddon } from "./cardAddon";
 import { HeroNotes } from "./HeroNotes";
@@ -43,8 +43,8 @@ export async function LandingScreen({ addon: pathAddon, route }: ScreenProps) {
   const { plans: catalogue, benefits } = await getCatalogue(pathAddon);
   const plans = landingPlans(catalogue, addon, { streamingPath: streamingPath(addon) });
   const groups = groupPlans(plans, addon);
-  // The matrix has its own sku list (lib/plans/matrix); the addon's exclusions and names apply.
-  const matrix = matrixPlans(renameForAddon(catalogue.filter((p) => !addon.excludedSkus.includes(p.sku)), addon));
+  // The matrix has its own sku list and order (lib/plans/matrix); the addon's removals and names apply.
+  const matrix = matrixPlans(addonPlanList(catalogue, addon, "catalogue"));
   const section = { addon, plans, benefits };
   const heroHeadline = addon.streaming !== null && HERO_STREAMING.has(addon.streaming);
 

@@ -18,7 +18,7 @@ import { PhoneField } from "@/components/ui/PhoneField";
 import { api, isValueRefusal, type ApiError } from "@/lib/api";
 import { advertisedPrice, formatMonthly } from "@/lib/plans/format";
 import type { Plan } from "@/lib/plans/types";
-import { trackFunnelStep } from "@/lib/tracking";
+import { trackFunnelStep, trackPlanToCart } from "@/lib/tracking";
 import { onlyDigits, loadForms, sameAddress } from "@/lib/validation/rules";
 import type { PlanCardLeadInput } from "@/lib/validation";
 import { availabilityHref } from "./links";
@@ -88,6 +88,8 @@ function LeadForm({ plan, addonId }: { plan: Plan; addonId: string }) {
     const { address, neighborhood, city, UF } = result.data;
     store.getState().update({ street: address, neighborhood: neighborhood ?? "", city, uf: UF });
     trackFunnelStep(1);
+    // The plan joins the order here: the checkout's plan request (?s=) finds it already chosen.
+    trackPlanToCart(plan);
     setStatus("success");
     router.push(availabilityHref(addonId, plan.sku, tracking));
   });

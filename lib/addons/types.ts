@@ -78,7 +78,7 @@ export interface Addon {
   appsTitle: string | null;
   /** Banner offer for the 700 Mega slide (marketing §1). */
   bannerOffer: { price: string; fullPrice: string };
-  /** Plans hidden on the landing page for this addon (marketing §4). */
+  /** Plans removed from every plan list of this addon (marketing §4 "Plan list filtering per addon"). */
   excludedSkus: readonly string[];
   /** Skus sorted first, in this order (marketing §4: premium). */
   sortFirstSkus: readonly string[];

@@ -16,9 +16,16 @@ export const COVERAGE_TIM_ONLY_SKUS: readonly string[] = ["d400rt"];
 export const COVERAGE_HIDDEN_FOR_TIM_SKUS: readonly string[] = ["d400a"];
 
 /**
- * Landing page: the addon's exclusion list, plans the API marks showOnLanding: false (absent means
- * shown), and renewal/migration plans (plan_type refidel or migration), which are offers for a
- * known customer and never on the landing.
+ * Where a list comes from, for the rules marketing §4 ties to a page: "coverage" is what the
+ * coverage check found at an address (consultar-cobertura/planos, either oferta-indisponivel),
+ * "catalogue" the addon's catalogue (the landing, checkout/planos).
+ */
+export type PlanListSource = "catalogue" | "coverage";
+
+/**
+ * Landing page only: plans the API marks showOnLanding: false (absent means shown), and
+ * renewal/migration plans (plan_type refidel or migration), which are offers for a known customer
+ * and never on the landing. The addon's removals are addonPlanList's, for every list.
  */
 export function showOnLanding(plan: Plan, addon: Pick<Addon, "excludedSkus">): boolean {
   if (addon.excludedSkus.includes(plan.sku)) return false;
@@ -26,14 +33,23 @@ export function showOnLanding(plan: Plan, addon: Pick<Addon, "excludedSkus">): b
   return plan.plan_type !== "refidel" && plan.plan_type !== "migration";
 }
 
-/**
- * Coverage page: d400rt only for TIM addons, d400a only for the others. The landing exclusion lists
- * do not apply here (the spec ties them to the landing page).
- */
+/** Coverage page: d400rt only for TIM addons, d400a only for the others. */
 export function showOnCoverage(plan: Plan, addon: Pick<Addon, "timAddon">): boolean {
   if (!addon.timAddon && COVERAGE_TIM_ONLY_SKUS.includes(plan.sku)) return false;
   if (addon.timAddon && COVERAGE_HIDDEN_FOR_TIM_SKUS.includes(plan.sku)) return false;
   return true;
+}
+
+/**
+ * Marketing §4 "Plan list filtering per addon", the one rule every plan list goes through (the
+ * landing's cards and matrix, the coverage results, checkout/planos): the addon's removals (r2
+ * d300r; r and b/r d500b), on a coverage list the TIM rules (showOnCoverage), the addon's renames
+ * (d: d2000b '2 Gigas'), then its sorting (premium: d1000em, d500em, then the others). The spec
+ * writes the removals for "plan list filtering", not for the landing page alone.
+ */
+export function addonPlanList(plans: readonly Plan[], addon: PlanListAddon, source: PlanListSource): Plan[] {
+  const kept = plans.filter((p) => !addon.excludedSkus.includes(p.sku) && (source !== "coverage" || showOnCoverage(p, addon)));
+  return sortForAddon(renameForAddon(kept, addon), addon);
 }
 
 /** addon.sortFirstSkus first, in that order (premium: d1000em, d500em); the rest keep their order. */
@@ -84,29 +100,36 @@ export function advertisedOffer(plans: readonly Plan[]): Plan | null {
 }
 
 /**
- * The landing page list: landing exclusions, the streaming filter for streaming variants (on the
- * original names, before any rename), renames, then the addon's sorting. The banner's offer is
+ * The landing page list: the landing's own rules (showOnLanding), the streaming filter for
+ * streaming variants (on the original names, before any rename), then addonPlanList. The banner's offer is
  * listed even when the API marks it showOnLanding: false (es and r3's d600gles in the sandbox):
  * the banner promises it and "Ver planos" leads to it, so the list must hold it (issue #26). The
  * addon's own exclusion list still wins.
  */
 export function landingPlans(plans: readonly Plan[], addon: PlanListAddon, options: LandingOptions = {}): Plan[] {
   const offer = advertisedOffer(plans);
-  let list = plans.filter((p) => showOnLanding(p, addon) || (p === offer && !addon.excludedSkus.includes(p.sku)));
+  let list = plans.filter((p) => showOnLanding(p, addon) || p === offer);
   if (addon.streaming && options.streamingPath !== undefined) list = filterByStreamingPath(list, options.streamingPath);
-  return sortForAddon(renameForAddon(list, addon), addon);
+  return addonPlanList(list, addon, "catalogue");
 }
 
 /**
- * The coverage page list (consultar-cobertura/planos): coverage rules, renames, then the order of
- * the landing's cards: the addon's sorting, then marketing §9's group order (300, 400, 500, 600a,
- * 600, 1000, 2000), d600gles last in its group. The answer of cep/coverage comes in catalogue
+ * A list of every plan, one card each (the coverage results, checkout/planos), in the order of the
+ * landing's cards: the addon's sorted-first skus in their order (premium: d1000em, d500em), then
+ * the others in marketing §9's group order (300, 400, 500, 600a, 600, 1000, 2000), d600gles last
+ * in its group. Grouped with the rest, a sorted-first sku would bring its group's other plans
+ * ahead of the next sorted-first one (d1000cb before d500em).
+ */
+export function listOrder(plans: readonly Plan[], addon: Pick<Addon, "sortFirstSkus">): Plan[] {
+  const first = (p: Plan) => addon.sortFirstSkus.includes(p.sku);
+  return [...sortForAddon(plans.filter(first), addon), ...plansForMode(groupPlans(plans.filter((p) => !first(p))), "all")];
+}
+
+/**
+ * The coverage page list (consultar-cobertura/planos and the checkout's oferta-indisponivel):
+ * addonPlanList for a coverage list, in listOrder. The answer of cep/coverage comes in catalogue
  * order; shown as it came, the same plans stood in another order than on the landing.
  */
 export function coveragePlans(plans: readonly Plan[], addon: PlanListAddon): Plan[] {
-  const shown = renameForAddon(
-    plans.filter((p) => showOnCoverage(p, addon)),
-    addon,
-  );
-  return plansForMode(groupPlans(sortForAddon(shown, addon), addon), "all");
+  return listOrder(addonPlanList(plans, addon, "coverage"), addon);
 }

@@ -3,6 +3,7 @@ export type { Plan } from "./types";
 export { advertisedPrice, formatAmount, formatFull, formatMonthly, orderPrice, parseDecimal, planPrice } from "./format";
 export {
   parsePlanRequest,
+  planCriteriaQuery,
   parseTracking,
   trackingQuery,
   TRACKING_KEYS,
@@ -22,6 +23,7 @@ export {
   type PlanCriteria,
   type PlanRequestOutcome,
 } from "./choice";
+export { planChoiceList, type PlanChoiceList } from "./choice-list";
 export { PLAN_NOTICE_PARAM, PLAN_NOTICES, planNotice, type PlanNoticeCode } from "./notice";
 export {
   defaultTab,
@@ -36,12 +38,14 @@ export {
   type PlanListMode,
 } from "./groups";
 export {
+  addonPlanList,
   advertisedOffer,
   COVERAGE_HIDDEN_FOR_TIM_SKUS,
   COVERAGE_TIM_ONLY_SKUS,
   coveragePlans,
   filterByStreamingPath,
   landingPlans,
+  listOrder,
   renameForAddon,
   showOnCoverage,
   showOnLanding,
@@ -49,6 +53,7 @@ export {
   streamingPathName,
   type LandingOptions,
   type PlanListAddon,
+  type PlanListSource,
 } from "./filters";
 export {
   BADGE_TABLE,

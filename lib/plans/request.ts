@@ -118,3 +118,18 @@ export function trackingQuery(tracking: Tracking): string {
   }
   return params.toString();
 }
+
+/**
+ * The criteria of a request that picks plans by speed and subscriptions (dl, ul, sb, sba) as a
+ * query string part (no "?"): the plan list a link with several matches is sent to lists those
+ * matches (lib/plans/choice-list), and a reload there still does. Never ids or skus: those match
+ * one plan at most.
+ */
+export function planCriteriaQuery(request: Pick<PlanRequest, "dl" | "ul" | "sb" | "sba">): string {
+  const params = new URLSearchParams();
+  if (request.dl !== undefined) params.set("dl", String(request.dl));
+  if (request.ul !== undefined) params.set("ul", String(request.ul));
+  for (const slug of request.sb) params.append("sb", slug);
+  if (request.sba) params.set("sba", "true");
+  return params.toString();
+}

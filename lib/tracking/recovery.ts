@@ -6,8 +6,8 @@ import { phoneWithCountryCode, priceValue } from "./normalize";
  * funil_recuperacao "with step-dependent fields up to step 14" (marketing §7). A step is the
  * position in the checkout path order (funnel §2): 1 is the landing page, 14 ativar-debito, the
  * last step before bank data. Each field is sent from the step that collects it on, so a step
- * never reports what the visitor has not typed yet; after step 14 nothing new is added (birth
- * date, mother's name, CPF and bank data are never tracked).
+ * never reports what the visitor has not typed yet; after step 14 the event is not sent at all
+ * (the tracker stops there; birth date, mother's name, CPF and bank data are never tracked).
  */
 export const RECOVERY_LAST_STEP = stepWhere((row) => Boolean(row.recoveryEnd));
 

@@ -3,7 +3,7 @@ import type { ConsentValue } from "@/lib/consent/types";
 import { ENGAGEMENT_FUNCTION, EVENTS, type EngagementFunction, type EventName, type EventPayload } from "./engagement";
 import { stripPersonal } from "./guard";
 import { isValidStep, priceValue } from "./normalize";
-import { recoveryPayload, type RecoveryFields } from "./recovery";
+import { RECOVERY_LAST_STEP, recoveryPayload, type RecoveryFields } from "./recovery";
 
 /**
  * The engagement events of marketing §7. Order of the checks: an invalid step is a caller bug and
@@ -120,6 +120,8 @@ export function createTracker(env: TrackerEnv): Tracker {
         env.warn(`${EVENTS.recovery}: step inválido`);
         return false;
       }
+      // Marketing §7: "up to step 14". A later step is valid, it just is not recovery's.
+      if (step > RECOVERY_LAST_STEP) return false;
       return send(EVENTS.recovery, recoveryPayload(step, fields));
     },
     addToCart({ ref, name, price }) {

@@ -55,3 +55,10 @@ test("a plan list that really is empty still goes to the addon home (funnel §2)
   await page.goto(ENTRY);
   await expect(page).toHaveURL(/\/timblack\/$/, { timeout: 20_000 });
 });
+
+test("a 200 plan answer without plans says the property is missing, and does not go home", async ({ page }) => {
+  await page.route(PLANS, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' }));
+  await page.goto(ENTRY);
+  await expect(page.locator("main").getByRole("alert")).toHaveText("Propriedades não encontradas na resposta: plans", { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/timblack\/checkout\/cep\/\?s=d500a$/);
+});

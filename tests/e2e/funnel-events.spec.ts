@@ -8,7 +8,7 @@ import { prepareOrder } from "./support/order";
 /**
  * Issue #26: the funnel's events and what the order sends.
  * - Item 8: funil_recuperacao kept the direct-debit price (119.99) after the visitor declined
- *   direct debit; the order costs 129.99 then.
+ *   direct debit; the order costs 129.99 then. It goes "up to step 14" (marketing §7) only.
  * - Item 9 (docs/decisions/0064-engagement-events-wait-for-consent.md): engagement events wait for consent — held until the banner is
  *   answered, sent on acceptance, dropped on refusal; b/timblack's cards promise "Até 30 GIGA a
  *   mais", and its order now sends the TIM Black bonus plan id.
@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
 
 const named = (events: EngagementEvent[], name: string) => events.filter(([event]) => event === name).map(([, data]) => data);
 
-test("funil_recuperacao reports 129.99 once the visitor declines direct debit (d600gl: 119.99 with it)", async ({ page }) => {
+test("funil_recuperacao reports 129.99 once the visitor declines direct debit (d600gl: 119.99 with it), and stops after step 14", async ({ page }) => {
   await consentGiven(page, "func");
   await recordEngagement(page);
   await prepareOrder(page, "d600gl", { dueDay: 10 });
@@ -32,8 +32,13 @@ test("funil_recuperacao reports 129.99 once the visitor declines direct debit (d
   await page.getByRole("radio", { name: "Não, prefiro pagar a fatura todo mês" }).check();
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page).toHaveURL(/\/checkout\/data-instalacao\//);
-  await expect.poll(async () => named(await engagementEvents(page), "funil_recuperacao").at(-1)).toMatchObject({ step: 19, price: 129.99 });
   await expect(page.getByTestId("plan-info")).toContainText("R$\u00a0129,99/mês");
+  // Marketing §7: "up to step 14". The funnel's step still goes out past it.
+  await expect.poll(async () => Number(named(await engagementEvents(page), "PurchaseFunnelStep").at(-1)?.currentStep)).toBeGreaterThan(14);
+  expect(named(await engagementEvents(page), "funil_recuperacao").filter((e) => Number(e.step) > 14)).toEqual([]);
+  // Back on a step it covers, the event carries the price without direct debit.
+  await page.goto("/checkout/ativar-debito/");
+  await expect.poll(async () => named(await engagementEvents(page), "funil_recuperacao").at(-1)).toMatchObject({ step: 14, price: 129.99 });
 });
 
 test.describe("first visit, the banner unanswered", () => {
@@ -79,4 +84,22 @@ test("b/timblack: the order carries the TIM Black bonus its cards promise (idPla
   const created = page.waitForRequest((r) => /\/api\/lead-v2\/?$/.test(r.url()) && r.method() === "POST");
   await startOrder(page, { sku: "d500a", prefix: "/b/timblack" });
   expect((await created).postDataJSON()).toMatchObject({ addon: "black", idPlanAddonBonus: "bonus-timblack" });
+});
+
+test("a landing card's 'Consultar disponibilidade' drawer sends addToShoppingCart for its plan, once", async ({ page }) => {
+  await consentGiven(page, "func");
+  await recordEngagement(page);
+  await page.goto("/");
+  await page.locator("#planos").getByRole("article").first().getByRole("button", { name: "Consultar disponibilidade" }).click();
+  const drawer = page.getByRole("dialog", { name: "Consulte a disponibilidade na sua região" });
+  await drawer.getByLabel("CEP").pressSequentially("01310100");
+  await drawer.getByLabel("Número do imóvel").fill("1000");
+  await drawer.getByLabel("Sem complemento", { exact: true }).check();
+  await drawer.getByLabel(/Telefone para contato/).pressSequentially("11987654321");
+  await drawer.getByRole("button", { name: "Enviar" }).click();
+  await expect(page).toHaveURL(/\/checkout\/(verificando-disponibilidade|nome)\//);
+  await expect(page).toHaveURL(/\/checkout\/nome\//);
+  const carts = named(await engagementEvents(page), "addToShoppingCart");
+  expect(carts).toHaveLength(1);
+  expect(carts[0]).toMatchObject({ ref: "d500a", qty: 1 });
 });

@@ -1,7 +1,7 @@
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { freshAddress } from "./support/api";
 import { consentGiven } from "./support/consent";
-import { checkCoverage } from "./support/coverage";
+import { checkCoverage, fillCoverage } from "./support/coverage";
 
 /**
  * Issue #26, item 6: the order of plans. Marketing §4: "For premium, sorting puts d1000em before
@@ -49,4 +49,27 @@ test("coverage results: the landing's group order (300, 400, 500, 600a, 600, 100
   await expect(card("d700b")).toContainText("ASSISTA FILMES E SÉRIES");
   await expect(card("d2000b")).toContainText("FILMES E SÉRIES EXCLUSIVAS");
   await expect(card("d600gl").locator("[data-kind]")).toHaveCount(0);
+});
+
+/** The coverage check of a variant at a fully covered CEP, up to the skus of the plans found. */
+async function coverageSkus(page: Page, prefix: string): Promise<string[]> {
+  await page.goto(`${prefix}/consultar-cobertura/cep/`);
+  await fillCoverage(page, "01310100");
+  await page.getByRole("button", { name: "Verificar disponibilidade" }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/consultar-cobertura/planos/`), { timeout: 20_000 });
+  const cards = page.getByRole("list", { name: "Planos disponíveis" }).getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  return cards.evaluateAll((els) => els.map((el) => (el.getAttribute("aria-labelledby") ?? "").replace(/^plan-/, "")));
+}
+
+for (const prefix of ["/r", "/b/r"]) {
+  test(`coverage results on ${prefix}/ leave d500b out, as the landing does`, async ({ page }) => {
+    const skus = await coverageSkus(page, prefix);
+    expect(skus).toContain("d500a");
+    expect(skus).not.toContain("d500b");
+  });
+}
+
+test("premium coverage results: d1000em, then d500em, then the others", async ({ page }) => {
+  expect(await coverageSkus(page, "/premium")).toEqual(["d1000em", "d500em", "d600cb", "d1000cb"]);
 });

@@ -68,3 +68,33 @@ test("a link by speed starts the order with the plan without subscriptions", asy
   await expect(info).not.toContainText("+");
   await expect(info).toContainText("R$\u00a0109,99/mês");
 });
+
+const SEVERAL = "Mais de um plano corresponde ao link que você seguiu. Escolha um dos planos disponíveis.";
+
+for (const { query, count, preselected } of [
+  // No match is without subscriptions: the default is the highest price_with_dacc (d600c, 129,99).
+  { query: "dl=600&ul=300&sba=true", count: 3, preselected: "700 Mega com HBO Max" },
+  { query: "sb=max", count: 2, preselected: "1 Giga + HBO Max" },
+]) {
+  test(`a link that matches several plans (${query}) lists those matches with the default preselected, none chosen`, async ({ page }) => {
+    await page.goto(`/checkout/cep/?${query}`);
+    await expect(page).toHaveURL(new RegExp(`/checkout/planos/\\?motivo=escolha-o-plano&${query}$`));
+    await expect(page.getByTestId("plan-notice")).toHaveText(SEVERAL);
+    const list = page.getByRole("list", { name: "Planos disponíveis" });
+    // The cards, not the bullets inside them.
+    const cards = list.locator(":scope > li");
+    await expect(cards).toHaveCount(count);
+    const suggested = list.locator(":scope > li[data-preselected]");
+    await expect(suggested).toHaveCount(1);
+    await expect(suggested).toContainText("Plano sugerido");
+    await expect(suggested.getByRole("button", { name: `Continuar com este plano: ${preselected}` })).toBeVisible();
+    // Preselected is not selected: the order has no plan yet.
+    await expect(page.getByTestId("plan-info")).toHaveCount(0);
+    // A reload lists the same matches.
+    await page.reload();
+    await expect(cards).toHaveCount(count);
+    await suggested.getByRole("button", { name: `Continuar com este plano: ${preselected}` }).click();
+    await expect(page).toHaveURL(/\/checkout\/cep\/$/);
+    await expect(page.getByTestId("plan-info")).toContainText("HBO Max");
+  });
+}

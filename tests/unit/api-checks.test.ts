@@ -83,6 +83,12 @@ describe("empty answers, per call (funnel §5, §8; marketing §5)", () => {
 describe("required properties: Propriedades não encontradas na resposta: {list}", () => {
   const missing = (list: string) => ({ kind: "missing", message: `Propriedades não encontradas na resposta: ${list}` });
 
+  it.each(["plans", "staticCatalogue"] as const)("a 200 plan list without plans is a missing property, not an empty list (%s)", (name) => {
+    expect(verdict(name, { success: true })).toEqual(missing("plans"));
+    expect(verdict(name, { plans: null })).toEqual(missing("plans"));
+    expect(verdict(name, { plans: [] })).toBeNull();
+  });
+
   it.each(["coverage", "coverageApiCep"] as const)("%s needs plans", (name) => {
     expect(verdict(name, { infra: null })).toEqual(missing("plans"));
     expect(verdict(name, { plans: [] })).toBeNull();

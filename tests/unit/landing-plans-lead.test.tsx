@@ -16,6 +16,7 @@ const mocks = vi.hoisted(() => ({
   noCoverageDelete: vi.fn(),
   leadGet: vi.fn(),
   trackFunnelStep: vi.fn(),
+  trackPlanToCart: vi.fn(),
 }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: mocks.push }) }));
 // The calls are mocked; the rules (isValueRefusal, removePayload) are the real ones.
@@ -23,7 +24,7 @@ vi.mock("@/lib/api", async (original) => ({
   ...(await original<typeof import("@/lib/api")>()),
   api: { cepInformation: mocks.cepInformation, addressInfo: mocks.addressInfo, leadDelete: mocks.leadDelete, noCoverageDelete: mocks.noCoverageDelete, leadGet: mocks.leadGet },
 }));
-vi.mock("@/lib/tracking", () => ({ trackFunnelStep: mocks.trackFunnelStep }));
+vi.mock("@/lib/tracking", () => ({ trackFunnelStep: mocks.trackFunnelStep, trackPlanToCart: mocks.trackPlanToCart }));
 
 const [PLAN] = plansOf("d600gl");
 const PAULISTA = { ok: true, data: { UF: "SP", city: "São Paulo", neighborhood: "Bela Vista", address: "Avenida Paulista" } } as const;
@@ -81,6 +82,9 @@ describe("Plan-card lead drawer (marketing §2, §4, §5)", { timeout: 30_000 },
     await waitFor(() => expect(mocks.push).toHaveBeenCalledWith("/b/checkout/verificando-disponibilidade/?s=d600gl"));
     expect(mocks.cepInformation).toHaveBeenCalledWith("01310100", "d600gl");
     expect(mocks.trackFunnelStep).toHaveBeenCalledWith(1);
+    // The plan joins the order here: marketing §7's addToShoppingCart, once.
+    expect(mocks.trackPlanToCart).toHaveBeenCalledTimes(1);
+    expect(mocks.trackPlanToCart).toHaveBeenCalledWith(expect.objectContaining({ sku: "d600gl" }));
     // Kept as the checkout's fields show them (the drawer's schema hands over digits).
     expect(stored()).toMatchObject({
       zip: "01310-100",

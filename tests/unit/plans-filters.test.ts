@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getAddon } from "@/lib/addons";
 import {
+  addonPlanList,
   advertisedOffer,
   coveragePlans,
   filterByStreamingPath,
@@ -56,8 +57,18 @@ describe("coverage page (marketing §4)", () => {
     expect(skus(coveragePlans(CATALOGUE, getAddon("")))).toContain("d400a");
   });
 
-  it("does not apply the landing exclusion lists", () => {
-    expect(skus(coveragePlans(CATALOGUE, getAddon("r")))).toContain("d500b");
+  it("applies the addon's removals too: r2 removes d300r, r and b/r remove d500b", () => {
+    expect(skus(coveragePlans(CATALOGUE, getAddon("r2")))).not.toContain("d300r");
+    expect(skus(coveragePlans(CATALOGUE, getAddon("r2")))).toContain("d500b");
+    for (const id of ["r", "b/r"]) {
+      expect(skus(coveragePlans(CATALOGUE, getAddon(id)))).not.toContain("d500b");
+      expect(skus(coveragePlans(CATALOGUE, getAddon(id)))).toContain("d300r");
+    }
+  });
+
+  it("premium: d1000em before d500em before the others, the others in group order", () => {
+    const answer = ["d500em", "d1000em", "d600cb", "d1000cb"].map((s) => plan(s));
+    expect(skus(coveragePlans(answer, getAddon("premium")))).toEqual(["d1000em", "d500em", "d600cb", "d1000cb"]);
   });
 
   it("orders the plans as the landing's groups (marketing §9: 300, 400, 500, 600a, 600, 1000, 2000), d600gles last in its group", () => {
@@ -67,6 +78,16 @@ describe("coverage page (marketing §4)", () => {
     ]);
     // The addon's sorting first (premium).
     expect(skus(coveragePlans(CATALOGUE, getAddon("premium"))).slice(0, 2)).toEqual(["d1000em", "d500em"]);
+  });
+});
+
+describe("one list rule for every plan list (marketing §4)", () => {
+  it("the catalogue's lists (landing matrix, checkout/planos) take the removals, renames and sorting, not the coverage rules", () => {
+    expect(skus(addonPlanList(CATALOGUE, getAddon("r2"), "catalogue"))).not.toContain("d300r");
+    expect(skus(addonPlanList(CATALOGUE, getAddon("r"), "catalogue"))).not.toContain("d500b");
+    expect(skus(addonPlanList(CATALOGUE, getAddon(""), "catalogue"))).toContain("d400rt");
+    expect(skus(addonPlanList(CATALOGUE, getAddon("premium"), "catalogue")).slice(0, 2)).toEqual(["d1000em", "d500em"]);
+    expect(addonPlanList([plan("d2000b", { plan: "2 Giga" })], getAddon("d"), "catalogue")[0]!.plan).toBe("2 Gigas");
   });
 });
 

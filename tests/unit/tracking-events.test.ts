@@ -70,6 +70,15 @@ describe("event payloads", () => {
     });
   });
 
+  it("funil_recuperacao goes up to step 14 (ativar-debito) only; PurchaseFunnelStep goes on", () => {
+    const { tracker, send, warn } = setup();
+    expect(tracker.recovery(14, { name: "Maria Silva" })).toBe(true);
+    for (const step of [15, 18, 21]) expect(tracker.recovery(step, { name: "Maria Silva" }), String(step)).toBe(false);
+    expect(send.mock.calls.filter(([event]) => event === "funil_recuperacao").map(([, data]) => data.step)).toEqual([14]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(tracker.funnelStep(18)).toBe(true);
+  });
+
   it("a price that is not a number is left out rather than sent as NaN", () => {
     const { tracker, send } = setup();
     tracker.addToCart({ ref: "d300a", name: "300 Mega", price: "grátis" });

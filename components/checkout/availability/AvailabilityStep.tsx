@@ -9,10 +9,12 @@ import { carriedSteps, resumeStep } from "@/lib/funnel/carry";
 import { newIdempotencyKey } from "@/lib/api/idempotency";
 import { afterAvailability, type AvailabilityOutcome } from "@/lib/funnel/flow";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
+import { coveragePlans } from "@/lib/plans";
 import { leadAttribution } from "@/lib/visit/storage";
 import { StepFrame } from "../StepFrame";
 import { flowContext, riskPatch } from "@/lib/funnel/context";
 import { useCheckout } from "../useCheckout";
+import { pageStepExtra } from "../runtime/stepExtra";
 
 /**
  * /checkout/verificando-disponibilidade/: creates the lead with coverage (POST lead-v2, funnel §4)
@@ -42,7 +44,7 @@ export function AvailabilityStep({ addon, route }: ScreenProps) {
     const carryAnswers = async (leadId: string): Promise<ApiError | null> => {
       const s = store.getState();
       for (const step of carriedSteps(s, flowContext(addon, s))) {
-        const extra = step === "bankInfo" ? { deviceInfo: deviceInfo() } : undefined;
+        const extra = pageStepExtra(step, step === "bankInfo" ? { deviceInfo: deviceInfo() } : undefined);
         const result = await api.leadV2Step(leadId, step, leadStepPayload(step, store.getState(), extra));
         if (!result.ok) return result.error;
         store.getState().update(riskPatch(result.data.riskValidation));
@@ -71,6 +73,8 @@ export function AvailabilityStep({ addon, route }: ScreenProps) {
       if (idLead) {
         const offered = cepCoverage?.plans ?? [];
         const available = !offered.length || offered.some((p) => p.id === plan.id);
+        // What oferta-indisponivel lists: the coverage list rules of every plan list (lib/plans).
+        const alternatives = coveragePlans(offered, addon);
         outcome = available ? "available" : "offer-unavailable";
         window.localStorage.setItem(LEAD_ID_KEY, String(idLead));
         const carry = state.carryAnswers || replacing;
@@ -78,7 +82,7 @@ export function AvailabilityStep({ addon, route }: ScreenProps) {
           leadId: String(idLead),
           noCoverageLeadId: null,
           sendAddress: false,
-          offerPlans: available ? [] : offered,
+          offerPlans: available ? [] : alternatives,
           ...riskPatch(riskValidation),
           // A collaborator's code was confirmed for the old lead: the new one asks it again.
           ...(carry ? { collaboratorValidated: false } : {}),

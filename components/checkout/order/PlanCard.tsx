@@ -10,11 +10,14 @@ const COMPACT_BENEFITS = 4;
 export function PlanCard({
   plan,
   current = false,
+  suggested = false,
   headingLevel = 2,
   compact = false,
 }: {
   plan: Plan;
   current?: boolean;
+  /** Preselected on a list of a link's matches (lib/plans/choice-list), not yet the order's plan. */
+  suggested?: boolean;
   headingLevel?: 2 | 3;
   compact?: boolean;
 }) {
@@ -28,6 +31,7 @@ export function PlanCard({
   return (
     <>
       {current && <p className={styles.tag}>Plano escolhido</p>}
+      {suggested && !current && <p className={styles.tag}>Plano sugerido</p>}
       <Heading className={styles.planName}>
         {title}
         {subtitle && <span className={styles.planSub}>{subtitle}</span>}

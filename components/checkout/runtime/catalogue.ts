@@ -1,8 +1,6 @@
 import type { Addon } from "@/lib/addons";
 import { api, type ApiResult } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
-import { advertisedPrice } from "@/lib/plans";
-import { trackAddToCart } from "@/lib/tracking";
 
 // The catalogue of an addon is the same on every step: fetched once per page load. A failed or
 // empty answer is not kept, so the next step (or "Tentar novamente") asks again.
@@ -19,7 +17,3 @@ export function addonCatalogue(addon: Addon): Promise<ApiResult<Plan[]>> {
   return plans;
 }
 
-/** The cart event of marketing §7 for a plan that joins the order. */
-export function trackPlanToCart(p: Plan): void {
-  trackAddToCart({ ref: p.sku, name: p.plan, price: advertisedPrice(p) ?? 0 });
-}

@@ -17,8 +17,18 @@ import type { PurchaseStoreApi } from "@/lib/store/purchase";
 export function useCheckoutNav(addon: Addon, routeKey: string, store: PurchaseStoreApi) {
   // The checkout's query (lib/routing/query): tracking and campaign parameters, never the plan request or ids.
   const { router, href, go: goTo } = useFlowNav(addon, "checkout");
-  /** /checkout/planos/ of this addon, saying why the visitor has to choose (lib/plans/notice). */
-  const choosePlanHref = useCallback((code: PlanNoticeCode) => href(STEP.checkoutPlanos, { [PLAN_NOTICE_PARAM]: code }), [href]);
+  /**
+   * /checkout/planos/ of this addon, saying why the visitor has to choose (lib/plans/notice), with
+   * the link's speed and subscription criteria when they match several plans: the list shows those
+   * (lib/plans/choice-list). The only plan request a checkout address carries.
+   */
+  const choosePlanHref = useCallback(
+    (code: PlanNoticeCode, criteria = "") => {
+      const target = href(STEP.checkoutPlanos, { [PLAN_NOTICE_PARAM]: code });
+      return criteria ? `${target}&${criteria}` : target;
+    },
+    [href],
+  );
   const go = useCallback((key: RouteKey | "", replace = false) => goTo(key, { replace }), [goTo]);
   /** On to this step's next step in the table (its row's `next`, with the order as it is now). */
   const next = useCallback(

@@ -9,7 +9,7 @@ import { soldAtAddress } from "@/lib/funnel/plan-change";
 import { STEP } from "@/lib/funnel/steps";
 import { coveragePlans } from "@/lib/plans";
 import type { PurchaseStoreApi } from "@/lib/store/purchase";
-import { trackPlanToCart } from "./catalogue";
+import { trackPlanToCart } from "@/lib/tracking";
 import type { CheckoutNav } from "./useCheckoutNav";
 
 /**

@@ -73,7 +73,7 @@ export function useStepOpening({ addon, routeKey, store, nav, attempt, changeOrd
       if (wantsPlan) {
         const step = applyPlanRequest(store, plans, request, routeKey);
         if (step.kind === "home") return router.replace(`${addonPrefix(addon)}/`);
-        if (step.kind === "choose") return router.replace(choosePlanHref(step.code));
+        if (step.kind === "choose") return router.replace(choosePlanHref(step.code, step.criteria));
         orderPlanChange = step.change;
       }
       const s = store.getState();

@@ -154,8 +154,10 @@ export const CALL_RULES: Record<CallName, CallRule> = {
   collaboratorNewCode: { empty: MESSAGES.emptyDefault, required: ["success"], successTrue: true },
   collaboratorValidate: { empty: MESSAGES.emptyDefault, custom: checkCollaboratorValidation },
 
-  staticCatalogue: other,
-  plans: other,
+  // Funnel §5 asks plans of the coverage answer; a plan list answer without them is the same
+  // fault, not an empty offer (which would send the visitor home without a word, funnel §2).
+  staticCatalogue: { ...other, required: ["plans"] },
+  plans: { ...other, required: ["plans"] },
   benefits: other,
   complementTypes: other,
 };
