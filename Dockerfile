@@ -10,11 +10,11 @@
 # The sandbox server has a target of its own (`docker build --target sandbox`, deploy/compose.sandbox.yaml).
 
 # Node 24 LTS, the runtime of the npm scripts too (package.json's `node` devDependency), pinned by
-# the digest of its multi-platform index so a rebuild gets the same base. This digest is the index
-# node:24-bookworm-slim had when it was Node 24.18.0, as pinned in public Dockerfiles (e.g.
-# ASSERIS-ASI/claude-usage-dashboard, cyanxxy/open-ocr-cli-mcp); it was not pulled from here (no
-# registry access). To move to a newer Node 24: `docker buildx imagetools inspect
-# node:24-bookworm-slim` prints the current digest; or pass `--build-arg NODE_IMAGE=…`.
+# the digest of its multi-platform index so a rebuild gets the same base. To refresh it, on a
+# machine that reaches Docker Hub: `docker buildx imagetools inspect node:24-bookworm-slim` (or
+# `skopeo inspect --raw docker://node:24-bookworm-slim | sha256sum`) prints the index digest; put it
+# below and run `npm run test:image` on the new base. Without a registry, `npm run test:image`
+# builds on a Node 24 bookworm base it makes from Debian's packages (`--build-arg NODE_IMAGE=…`).
 ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 # The release this build replaces, for a rolling deploy (docs/operating.md "Rolling deploy"): its
 # browser files are carried into this image, so pages it served keep loading their chunks from the
@@ -88,4 +88,7 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
 # live in ours. SIGTERM drains it (Node as PID 1 gets the signal directly): /readyz 503, DRAIN_SECONDS
 # (10) more of serving, then up to 25 s for the requests in flight. Docker's default 10 s before
 # SIGKILL is too short: `docker stop -t 45` (compose: stop_grace_period: 45s).
-CMD ["node", "server/main.ts"]
+# -H 0.0.0.0: every interface, whatever HOSTNAME says. A pod's runtime sets HOSTNAME to the pod's
+# name over the ENV above (Kubernetes and podman kube play both do), and on that name the server
+# listened on the pod's address only, or, where the name does not resolve, not at all.
+CMD ["node", "server/main.ts", "-H", "0.0.0.0"]

@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, unit tests, production build, end-to-end tests in Chromium, then the
-// cross-engine suite in Firefox ESR and WebKitGTK (tests/engines).
+// `npm test`: typecheck, lint, unit tests, production build, end-to-end tests in Chromium, the
+// cross-engine suite in Firefox ESR and WebKitGTK (tests/engines), then the container images run
+// with podman (scripts/image-test.ts).
 // Every suite runs even when an earlier one fails; the last line sums them all as
 // "N passed, N failed" (the line CI reads), and the exit code is non-zero on any failure.
 import { spawnSync } from "node:child_process";
@@ -107,6 +108,20 @@ if (buildOk) {
     add("engines", engines.passed, engines.failed + (enginesOk || engines.failed ? 0 : 1), `${times}${skipped}`);
   } else add("engines", 0, 1, "no report");
 } else add("engines", 0, 1, "not run: build failed");
+
+// The container images built and run with podman (scripts/image-test.ts), counted from its report.
+// Under CI=true a machine without podman fails it, saying why; elsewhere it is skipped.
+if (buildOk) {
+  const imageJson = `${reports}/image.json`;
+  rmSync(imageJson, { force: true });
+  const imageOk = run("image", process.execPath, ["scripts/image-test.ts"], { IMAGE_REPORT: imageJson });
+  const image = readJson(imageJson);
+  if (image) {
+    for (const c of image.checks ?? []) if (!c.ok) named.push(`image FAILED ${c.name}: ${firstLine(c.detail)}`);
+    const times = Object.entries(image.facts ?? {}).filter(([name]) => / s$| MB$/.test(name)).map(([name, value]) => `${name} ${value}`).join(", ");
+    add("image", image.passed, image.failed + (imageOk || image.failed ? 0 : 1), times);
+  } else add("image", 0, 1, "no report");
+} else add("image", 0, 1, "not run: build failed");
 
 if (named.length) console.info(`\nNot passed at first try (${named.length}):\n${named.map((n) => `  ${n}`).join("\n")}`);
 console.info("\nSuite        passed  failed  note");
