@@ -3,6 +3,7 @@
 // the metrics listener, and a drain on SIGTERM. Each answers a line for the report or throws.
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { ORDER_ANSWERS } from "../../sandbox/seed/order-answers.ts";
 
 const chromiumConfig = JSON.parse(readFileSync(new URL("../chromium.json", import.meta.url), "utf8")) as { path: string; args: string[] };
 
@@ -68,17 +69,7 @@ export async function order(base: string): Promise<string> {
   const created = await call("POST", "lead-v2", { idPlan: "p-d500a", address: { cep: "01310100", number: "1578" } });
   const { idLead } = (await created.json()) as { idLead: string };
   const cookie = (created.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const steps: [string, unknown][] = [
-    ["name", { name: "Ana Souza" }],
-    ["phone", { phone: "11987654321" }],
-    ["email", { email: "ana@example.com" }],
-    ["birthDate", { birth_date: "1990-05-17" }],
-    ["motherName", { mothers_name: "Maria da Silva" }],
-    ["documentNumber", { cpf: "52998224725" }],
-    ["dueDate", { due_date: "10" }],
-    ["bankInfo", { direct_debit: false }],
-  ];
-  for (const [step, body] of steps) await call("PATCH", `lead-v2/${idLead}/${step}`, body, cookie);
+  for (const [step, body] of ORDER_ANSWERS) await call("PATCH", `lead-v2/${idLead}/${step}`, body, cookie);
   const confirmed = (await (await call("PUT", `lead-v2/${idLead}`, {}, cookie)).json()) as { orderNumber?: string | number };
   if (!/^\d{10}$/.test(String(confirmed.orderNumber))) throw new Error(`no order number: ${JSON.stringify(confirmed)}`);
   return `order ${confirmed.orderNumber} placed through /api (lead, 8 steps, confirmation)`;

@@ -2,7 +2,7 @@
 import { ENTRY_TOKEN } from "@/lib/backend/client";
 import { encodeOwned, OWNER_COOKIE } from "@/lib/backend/ownership";
 import { handleApiRequest } from "@/lib/backend/proxy";
-import { faultyBackend, otherHost, type TestServer } from "./support/faulty-backend";
+import { withFaultyBackends } from "./support/faulty-backend";
 
 /**
  * What every proxied call tells the operator's API of who asks, for its own identity checks (a
@@ -12,23 +12,13 @@ import { faultyBackend, otherHost, type TestServer } from "./support/faulty-back
 
 const TOKEN = "entry-token-for-identity-headers";
 const HOLDER = "holder-of-this-browser-0123";
-let backend: TestServer;
-let other: TestServer;
+const servers = withFaultyBackends();
 
-beforeAll(async () => {
-  other = await otherHost();
-  backend = await faultyBackend(() => other.url);
-});
-afterAll(async () => {
-  await backend.close();
-  await other.close();
-});
 beforeEach(() => {
-  vi.stubEnv("BACKEND_URL", `${backend.url}/ok`);
+  vi.stubEnv("BACKEND_URL", `${servers.backend().url}/ok`);
   vi.stubEnv("SESSION_SECRET", "Vb3nQ8rTz1LmK6wXp4YcF9sHd2JgA7uE0oNiR5tMq+k=");
   vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
   (globalThis as Record<symbol, unknown>)[ENTRY_TOKEN] = TOKEN;
-  backend.seen.length = 0;
 });
 afterEach(() => vi.unstubAllEnvs());
 
@@ -40,13 +30,13 @@ describe("the headers a backend call carries about its client", () => {
   it("X-Client-Address is the address the trusted balancer appended; X-Lead-Holder the cookie's holder", async () => {
     const cookie = `${OWNER_COOKIE}=${encodeOwned(["lead-1"], new Date(), HOLDER)}`;
     expect((await banks({ "x-forwarded-for": "198.51.100.7, 203.0.113.9", cookie })).status).toBe(200);
-    expect(backend.seen[0]!.headers["x-client-address"]).toBe("203.0.113.9");
-    expect(backend.seen[0]!.headers["x-lead-holder"]).toBe(HOLDER);
+    expect(servers.backend().seen[0]!.headers["x-client-address"]).toBe("203.0.113.9");
+    expect(servers.backend().seen[0]!.headers["x-lead-holder"]).toBe(HOLDER);
   });
 
   it("a browser without a lead cookie sends no holder, and the client cannot write either header itself", async () => {
     expect((await banks({ "x-forwarded-for": "203.0.113.9", "x-client-address": "192.0.2.66", "x-lead-holder": "forged-holder-0000000" })).status).toBe(200);
-    expect(backend.seen[0]!.headers["x-client-address"]).toBe("203.0.113.9");
-    expect(backend.seen[0]!.headers["x-lead-holder"]).toBeUndefined();
+    expect(servers.backend().seen[0]!.headers["x-client-address"]).toBe("203.0.113.9");
+    expect(servers.backend().seen[0]!.headers["x-lead-holder"]).toBeUndefined();
   });
 });

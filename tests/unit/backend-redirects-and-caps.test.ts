@@ -9,7 +9,7 @@ import { handleApiRequest } from "@/lib/backend/proxy";
 import { configuredProbes, readiness } from "@/lib/backend/readiness";
 import { remoteBackend } from "@/lib/backend/remote";
 import { captureLog } from "./support/log-capture";
-import { faultyBackend, otherHost, SEED_ANSWERS, type Scenario, type TestServer } from "./support/faulty-backend";
+import { SEED_ANSWERS, withFaultyBackends, type Scenario } from "./support/faulty-backend";
 
 vi.mock("server-only", () => ({}));
 
@@ -24,25 +24,11 @@ const API_KEY = "chave-do-operador-0123456789";
 const TOKEN = "entry-token-for-redirect-tests";
 const FAILURE = "Erro no servidor. Por favor tente novamente mais tarde";
 
-let backend: TestServer;
-let other: TestServer;
-const base = (scenario: Scenario) => `${backend.url}/${scenario}`;
-
-beforeAll(async () => {
-  other = await otherHost();
-  backend = await faultyBackend(() => other.url);
-});
-
-afterAll(async () => {
-  await backend.close();
-  await other.close();
-});
+const servers = withFaultyBackends();
+const base = (scenario: Scenario) => `${servers.backend().url}/${scenario}`;
 
 beforeEach(() => {
   vi.stubEnv("BACKEND_HEADERS", JSON.stringify({ "x-api-key": API_KEY }));
-  backend.seen.length = 0;
-  backend.cutShort.length = 0;
-  other.seen.length = 0;
 });
 
 afterEach(() => {
@@ -56,13 +42,13 @@ describe("the /api proxy's backend call (remoteBackend)", () => {
   it("passes a normal answer on as it came", async () => {
     const answer = await banks("ok");
     expect(answer).toEqual({ status: 200, contentType: "application/json", body: JSON.stringify(SEED_ANSWERS.banks) });
-    expect(backend.seen[0]!.headers["x-api-key"]).toBe(API_KEY);
+    expect(servers.backend().seen[0]!.headers["x-api-key"]).toBe(API_KEY);
   });
 
   it("answers a redirect 502 without following it: the API key never reaches the other host", async () => {
     const answer = await banks("redirect");
     expect(answer).toMatchObject({ status: 502, body: JSON.stringify({ message: FAILURE }), reason: "backend-redirect" });
-    expect(other.seen).toEqual([]);
+    expect(servers.other().seen).toEqual([]);
   });
 
   it.each<Scenario>(["large-declared", "large-chunked", "gzip-bomb"])("answers an answer over the cap 502 and stops reading it (%s)", async (scenario) => {
@@ -74,7 +60,7 @@ describe("the /api proxy's backend call (remoteBackend)", () => {
 
   it("stops a streamed answer soon after the cap: the backend never gets to write all of it", async () => {
     await banks("large-chunked");
-    await vi.waitFor(() => expect(backend.cutShort).toEqual(["/large-chunked/banks"]));
+    await vi.waitFor(() => expect(servers.backend().cutShort).toEqual(["/large-chunked/banks"]));
   });
 });
 
@@ -116,13 +102,13 @@ describe("the landing's catalogue (getCatalogue) in a render as Next makes it", 
     expect(result.stored[0]).toMatchObject({ source: expect.stringMatching(/^unstable_cache /), tags: ["catalogue"] });
     expect(JSON.parse(result.stored[0]!.body)).toEqual({ plans, benefits });
     expect(result.page).toEqual({ revalidate: 120, tags: ["catalogue"] });
-    expect(backend.seen.map((s) => s.headers["x-api-key"])).toEqual([API_KEY, API_KEY]);
+    expect(servers.backend().seen.map((s) => s.headers["x-api-key"])).toEqual([API_KEY, API_KEY]);
   });
 
   it("a redirect fails the render without following it: the API key never reaches the other host, nothing is kept", async () => {
     const result = await render("redirect");
     expect(String(failure(result))).toMatch(/HTTP 302/);
-    expect(other.seen).toEqual([]);
+    expect(servers.other().seen).toEqual([]);
     expect(result.stored).toEqual([]);
   });
 
@@ -140,7 +126,7 @@ describe("the landing's catalogue (getCatalogue) in a render as Next makes it", 
       const result = await render("large-chunked", { body: JSON.stringify(kept), stale: true });
       expect(result.outcome).toEqual({ ok: true, value: kept });
       expect(result.stored).toEqual([]);
-      expect(backend.seen.length).toBeGreaterThan(0);
+      expect(servers.backend().seen.length).toBeGreaterThan(0);
       expect(nextLog).toHaveBeenCalledWith(expect.stringMatching(/^revalidating cache with key: /), expect.any(BodyTooLargeError));
     } finally {
       nextLog.mockRestore();
@@ -162,7 +148,7 @@ describe("the sandbox health probe (readiness)", () => {
 
   it("is down when the health call answers a redirect, which is not followed", async () => {
     expect((await probe("redirect")).body.checks).toEqual({ sandbox: "down", redis: "not-used" });
-    expect(backend.seen.map((s) => s.url)).toEqual(["/redirect/_sandbox/health"]);
-    expect(other.seen).toEqual([]);
+    expect(servers.backend().seen.map((s) => s.url)).toEqual(["/redirect/_sandbox/health"]);
+    expect(servers.other().seen).toEqual([]);
   });
 });

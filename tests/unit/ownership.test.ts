@@ -2,6 +2,7 @@
 import { createHmac } from "node:crypto";
 import { decodeOwned, encodeOwned, OWNER_COOKIE, ownedIds, ownerCookie, ownerOf } from "@/lib/backend/ownership";
 import { handleApiRequest, PROXY_MESSAGES } from "@/lib/backend/proxy";
+import { ORDER_ANSWERS } from "@/sandbox/seed/order-answers";
 import { withSandboxProxy } from "./support/sandbox-proxy";
 
 /** The lead cookie's value: signed issue time, refused after its 7 days, keys rotated, placed orders marked. */
@@ -164,17 +165,7 @@ describe("a placed order through the /api proxy", () => {
     const created = await call("POST", "lead-v2", "", { idPlan: "p-d500a", address: { cep: "01310100", number: "1578" } });
     const { idLead } = (await created.json()) as { idLead: string };
     let cookie = valueOf(created.headers.get("set-cookie") ?? "");
-    const steps: [string, Record<string, unknown>][] = [
-      ["name", { name: "Ana Souza" }],
-      ["phone", { phone: "11987654321" }],
-      ["email", { email: "ana@example.com" }],
-      ["birthDate", { birth_date: "1990-05-17" }],
-      ["motherName", { mothers_name: "Maria da Silva" }],
-      ["documentNumber", { cpf: "52998224725" }],
-      ["dueDate", { due_date: "10" }],
-      ["bankInfo", { direct_debit: true, bankInfo: { bank: "001", agency: "1234", account_number: "123456" } }],
-    ];
-    for (const [step, body] of steps) {
+    for (const [step, body] of ORDER_ANSWERS) {
       const answer = await call("PATCH", `lead-v2/${idLead}/${step}`, cookie, body);
       expect(answer.status, `${step}: ${await answer.clone().text()}`).toBe(200);
     }

@@ -126,3 +126,28 @@ function writeLazily(res: ServerResponse, body: Buffer): void {
   };
   pump();
 }
+
+/**
+ * For the tests of the file it is called in: the faulty backend and the other host it redirects to,
+ * started once, what they saw emptied before each test, closed at the end. Read them through the
+ * getters (they exist once beforeAll has run).
+ */
+export function withFaultyBackends(): { backend: () => TestServer; other: () => TestServer } {
+  let backend: TestServer | undefined;
+  let other: TestServer | undefined;
+  beforeAll(async () => {
+    other = await otherHost();
+    backend = await faultyBackend(() => other!.url);
+  });
+  afterAll(async () => {
+    await backend?.close();
+    await other?.close();
+  });
+  beforeEach(() => {
+    for (const server of [backend, other]) {
+      server?.seen.splice(0);
+      server?.cutShort.splice(0);
+    }
+  });
+  return { backend: () => backend!, other: () => other! };
+}
