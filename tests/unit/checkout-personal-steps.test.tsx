@@ -98,27 +98,26 @@ describe("checkout/nome", () => {
     document.cookie = "ultrafibra_consent=; max-age=0; path=/";
   });
 
-  it("sends the engagement script's visitor id as webcare_tuid with the name (PATCH name)", async () => {
+  /** Types a name on the name step and sends it; answers once the next step is opened. */
+  async function sendName(): Promise<void> {
     const user = userEvent.setup();
-    window.ueTuid = "tuid-42";
-    document.cookie = "ultrafibra_consent=both; path=/";
     renderStep(NameStep, "checkout/nome", { name: "" });
     const name = await screen.findByLabelText("Nome completo");
     await user.clear(name);
     await user.type(name, "Maria Souza");
     await submit();
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/checkout/telefone/"));
+  }
+
+  it("sends the engagement script's visitor id as webcare_tuid with the name (PATCH name)", async () => {
+    window.ueTuid = "tuid-42";
+    document.cookie = "ultrafibra_consent=both; path=/";
+    await sendName();
     expect(mocked.leadV2Step).toHaveBeenCalledWith("L1", "name", { name: "Maria Souza", webcare_tuid: "tuid-42" });
   });
 
   it("sends the name alone when the script gave no id", async () => {
-    const user = userEvent.setup();
-    renderStep(NameStep, "checkout/nome", { name: "" });
-    const name = await screen.findByLabelText("Nome completo");
-    await user.clear(name);
-    await user.type(name, "Maria Souza");
-    await submit();
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/checkout/telefone/"));
+    await sendName();
     expect(mocked.leadV2Step).toHaveBeenCalledWith("L1", "name", { name: "Maria Souza", webcare_tuid: undefined });
   });
 });
