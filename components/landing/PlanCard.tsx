@@ -112,9 +112,9 @@ export function PlanCard({
       data-sheet={sheetOnPhone && whatsapp ? "" : undefined}
       aria-labelledby={`${plan.sku}-title`}
     >
-      <div className={styles.top}>
-        {label && <PlanBadge label={label} />}
-      </div>
+      {/* No badge, no slot: an empty one left a gap above the title. The row still lines up
+          where it matters, prices and actions, which sit at the bottom of every card. */}
+      {label && <PlanBadge label={label} className={styles.badge} />}
 
       <h3 id={`${plan.sku}-title`} className={styles.heading}>
         <span className={styles.title}>{title}</span>

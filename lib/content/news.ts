@@ -11,7 +11,7 @@ export interface NewsItem {
   readonly title: string;
   readonly description: string;
   readonly fullDescription: readonly string[];
-  /** Address of the video to embed; null shows the poster with the text (no player yet). */
+  /** Address of the video to embed; a stream item without one is not listed (listedNews). */
   readonly streamLink: string | null;
   readonly stream: boolean;
   readonly external: boolean;
@@ -96,3 +96,11 @@ export const NEWS: readonly NewsItem[] = [
     showModal: true,
   },
 ];
+
+/**
+ * The items the carousel lists: a video item without a stream to play is left out, since its
+ * drawer would promise a video and show none.
+ */
+export function listedNews(items: readonly NewsItem[]): readonly NewsItem[] {
+  return items.filter((item) => !item.stream || item.streamLink !== null);
+}

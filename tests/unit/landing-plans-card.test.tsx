@@ -52,6 +52,18 @@ describe("PlanCard texts (marketing §2, §9)", () => {
     expect(within(card("500", "premium")).getByText("OFERTA EXCLUSIVA")).toBeInTheDocument();
   });
 
+  it("a card without a badge renders no badge element and no empty slot above its title", () => {
+    // The 600 group starts on d600gl (700 Mega com Globoplay), which wears no badge.
+    const article = card("600");
+    expect(article.querySelector("[data-kind]")).toBeNull();
+    expect(article.firstElementChild).toBe(within(article).getByRole("heading", { level: 3 }));
+  });
+
+  it("a card with a badge puts it first, above its title", () => {
+    const article = card("500");
+    expect(article.firstElementChild).toBe(within(article).getByText("MENOR PREÇO"));
+  });
+
   it("shows 'Ganhe 6.000 pontos Livelo' instead of a badge on livelo", () => {
     const article = card("500", "livelo");
     expect(within(article).queryByText("MENOR PREÇO")).toBeNull();

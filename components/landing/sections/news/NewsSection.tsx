@@ -1,5 +1,5 @@
 import type { FC } from "react";
-import { NEWS } from "@/lib/content/news";
+import { listedNews, NEWS } from "@/lib/content/news";
 import type { SectionProps } from "../types";
 import { SectionHeader } from "../SectionHeader";
 import section from "../Section.module.css";
@@ -13,7 +13,7 @@ export const NewsSection: FC<SectionProps> = function NewsSection() {
   return (
     <section id="noticias" aria-labelledby="noticias-title" className={section.section}>
       <SectionHeader id="noticias-title" preTitle="Novidades" title={NEWS_TITLE} />
-      <NewsCarousel label={NEWS_TITLE} items={NEWS} />
+      <NewsCarousel label={NEWS_TITLE} items={listedNews(NEWS)} />
     </section>
   );
 };
