@@ -1,7 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { CallRequestedDrawer } from "@/components/landing/sections/lead/CallRequestedDrawer";
 import { usePurchase } from "@/components/providers/StoreProvider";
 import { Button } from "@/components/ui/Button";
 import { zodForm } from "@/components/ui/forms";
@@ -15,7 +16,8 @@ import frame from "@/components/ui/ScreenFrame.module.css";
 import { Form } from "@/components/ui/Form";
 
 /**
- * A callback request (POST supportRequest): the phone, then a confirmation or the failure with
+ * A callback request (POST supportRequest): the phone, then the 'call requested' drawer
+ * (marketing §1) over the confirmation that stays in the page, or the failure with
  * "Tentar novamente". The phone the visitor already gave fills the field in.
  */
 export function CallbackForm({ submitLabel = "Quero receber uma ligação", idPrefix = "callback" }: { submitLabel?: string; idPrefix?: string }) {
@@ -23,6 +25,14 @@ export function CallbackForm({ submitLabel = "Quero receber uma ligação", idPr
   const form = useForm({ ...zodForm(() => loadForms().then((f) => f.callbackSchema)), values: { phone: storedPhone }, resetOptions: { keepDirtyValues: true } });
   const { busy, error, attempt } = useAttempt();
   const [done, setDone] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The submit button that opened the drawer is gone once the request is accepted: focus comes
+  // back to the confirmation that replaced the form, not to the top of the page.
+  // (After the drawer has closed: while it is open the page behind it is inert.)
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done && !drawerOpen) confirmation.current?.focus();
+  }, [done, drawerOpen]);
   // Each answer remounts the alert, so a repeated failure is announced again.
   const [answers, setAnswers] = useState(0);
 
@@ -33,6 +43,7 @@ export function CallbackForm({ submitLabel = "Quero receber uma ligação", idPr
       setAnswers((n) => n + 1);
       if (!result.ok) return result.error;
       setDone(true);
+      setDrawerOpen(true);
       return null;
     });
 
@@ -43,15 +54,21 @@ export function CallbackForm({ submitLabel = "Quero receber uma ligação", idPr
 
   if (done) {
     return (
-      <FormAlert
-        tone="success"
-        message={
-          <>
-            Pedido recebido! Um consultor da TIM vai ligar para você em breve. Nossas ligações vêm de números oficiais que começam com{" "}
-            <strong>{OFFICIAL_SALES_PREFIX}</strong>.
-          </>
-        }
-      />
+      <div ref={confirmation} tabIndex={-1}>
+        <FormAlert
+          tone="success"
+          message={
+            <>
+              Pedido recebido! Um consultor da TIM vai ligar para você em breve. Nossas ligações vêm de números oficiais que começam com{" "}
+              <strong>{OFFICIAL_SALES_PREFIX}</strong>.
+            </>
+          }
+        />
+        <CallRequestedDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+        />
+      </div>
     );
   }
 
