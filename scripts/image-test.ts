@@ -63,13 +63,6 @@ function freePort(): Promise<number> {
   });
 }
 
-const portFree = (port: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "0.0.0.0", () => server.close(() => resolve(true)));
-  });
-
 /** A redis-server of the test's own on loopback (the recipes' Redis comes from a registry image). */
 async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -144,19 +137,16 @@ async function composeLike(work: string, redisUrl: string): Promise<void> {
 }
 
 async function kubePlay(work: string, redisUrl: string, backend: string): Promise<void> {
-  for (const port of [3000, 9464]) {
-    if (!(await portFree(port))) {
-      await check("the Kubernetes Deployment plays", () => {
-        throw new Error(`port ${port} is taken on this machine: the pod uses the manifest's ports on the host's network`);
-      });
-      return;
-    }
-  }
+  const port = await freePort();
+  const metricsPort = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   podmanOk(["tag", STOREFRONT, KUBE_IMAGE]);
   const { probes, graceSeconds, yaml, secretName, secret } = kubeObjects(ROOT, {
     image: KUBE_IMAGE,
+    port,
+    metricsPort,
     backendUrl: backend,
-    siteUrl: "http://127.0.0.1:3000",
+    siteUrl: base,
     redisUrl,
     sessionSecret: randomBytes(32).toString("base64"),
     revalidateSecret: randomBytes(32).toString("base64"),
@@ -170,8 +160,8 @@ async function kubePlay(work: string, redisUrl: string, backend: string): Promis
   const played = await check("the Kubernetes Deployment plays with its ConfigMap and Secret and becomes ready", async () => {
     podmanOk(["secret", "create", secretName, secretFile]);
     podmanOk(["kube", "play", "--replace", file], { timeoutMs: 180_000 });
-    await waitFor("/readyz 200 in the pod", 120_000, async () => (await fetch("http://127.0.0.1:3000/readyz")).status === 200);
-    return health("http://127.0.0.1:3000", { sandbox: "up", redis: "up" });
+    await waitFor("/readyz 200 in the pod", 120_000, async () => (await fetch(`${base}/readyz`)).status === 200);
+    return health(base, { sandbox: "up", redis: "up" });
   });
   const container = `${KUBE_POD}-storefront`;
   if (played) {
@@ -180,7 +170,7 @@ async function kubePlay(work: string, redisUrl: string, backend: string): Promis
       if (probe !== "10001:10001 EROFS 0000000000000000") throw new Error(`uid:gid, root, effective capabilities: ${probe}`);
       return "uid:gid 10001:10001, / read-only (EROFS), /tmp and /app/data writable, no effective capability";
     });
-    await check("its liveness, readiness and startup probes answer on the paths and ports they name", () => probesAnswer("127.0.0.1", probes));
+    await check("its liveness, readiness and startup probes answer on the paths they name, on the pod's port", () => probesAnswer("127.0.0.1", probes));
     await check("a probe path the server does not answer is caught (the check above can fail)", async () => {
       const broken = probes.map((probe) => (probe.kind === "readiness" ? { ...probe, path: `${probe.path}-missing` } : probe));
       const caught = await probesAnswer("127.0.0.1", broken).then(() => null, (error: Error) => error.message);
@@ -188,7 +178,7 @@ async function kubePlay(work: string, redisUrl: string, backend: string): Promis
       return `caught: ${caught}`;
     });
     await check("stopping the pod drains it within terminationGracePeriodSeconds", () =>
-      drain("http://127.0.0.1:3000", () => void spawn("podman", [...PODMAN_FLAGS, "pod", "stop", "--time", String(graceSeconds), KUBE_POD], { env: podmanEnv(), stdio: "ignore" }), () => exitCode(container), graceSeconds * 1000),
+      drain(base, () => void spawn("podman", [...PODMAN_FLAGS, "pod", "stop", "--time", String(graceSeconds), KUBE_POD], { env: podmanEnv(), stdio: "ignore" }), () => exitCode(container), graceSeconds * 1000),
     );
   } else {
     say(podman(["logs", "--tail", "20", container]).stdout + podman(["logs", "--tail", "20", container]).stderr);

@@ -1,6 +1,6 @@
 // deploy/k8s/ as `podman kube play` can run it on one machine: the Deployment with one replica on
-// the host's network (this machine serves loopback only), its ConfigMap pointed at the test's
-// sandbox server, and its Secret filled with generated values. What podman applies of the pod
+// the host's network (this machine serves loopback only) on free ports, its ConfigMap pointed at
+// the test's sandbox server, and its Secret filled with generated values. What podman applies of the pod
 // spec, and what only a cluster does, is in docs/operating.md "Deploying".
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -45,6 +45,9 @@ export function probesOf(deployment: Json): Probe[] {
 
 export interface KubeSettings {
   image: string;
+  /** Where the pod listens on this machine's network: PORT and METRICS_PORT, for the manifest's 3000 and 9464. */
+  port: number;
+  metricsPort: number;
   backendUrl: string;
   siteUrl: string;
   redisUrl: string;
@@ -58,7 +61,9 @@ export interface KubeSettings {
  */
 export function kubeObjects(root: string, settings: KubeSettings): { probes: Probe[]; graceSeconds: number; yaml: string; secretName: string; secret: string } {
   const deployment = read(root, "deployment.yaml");
-  const probes = probesOf(deployment);
+  const sitePort = containerOf(deployment).ports?.find((p) => p.name === "http")?.containerPort;
+  // The probes as the manifest names them, on the port the pod is moved to here.
+  const probes = probesOf(deployment).map((probe) => (probe.port === sitePort ? { ...probe, port: settings.port } : probe));
   const configMap = read(root, "configmap.yaml");
   const secret = parseAllDocuments(readFileSync(path.join(root, "deploy", "k8s", "secret.example.yaml"), "utf8"))[0]!.toJSON() as Json & { metadata: { name: string }; stringData: Record<string, string> };
   (deployment.spec as Json).replicas = 1;
@@ -70,7 +75,8 @@ export function kubeObjects(root: string, settings: KubeSettings): { probes: Pro
   // On the host's network the container's ports are the host's already; podman 4.3 refuses to
   // map them there ("PortMappings can only be used with Bridge or slirp4netns networking").
   delete container.ports;
-  Object.assign(configMap.data as Json, { BACKEND_URL: settings.backendUrl, SANDBOX: "1", SITE_URL: settings.siteUrl });
+  // On the host's network a pod's ports are the host's: moved to free ones, as on any shared host.
+  Object.assign(configMap.data as Json, { BACKEND_URL: settings.backendUrl, SANDBOX: "1", SITE_URL: settings.siteUrl, PORT: String(settings.port), METRICS_PORT: String(settings.metricsPort) });
   const values = { ...secret.stringData, SESSION_SECRET: settings.sessionSecret, REVALIDATE_SECRET: settings.revalidateSecret, BACKEND_HEADERS: "{}", REDIS_URL: settings.redisUrl };
   // podman 4.3 reads a secretRef's podman secret as a JSON object of names to base64 values.
   const encoded = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Buffer.from(value).toString("base64")]));
