@@ -16,7 +16,7 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "childr
   /**
    * A length limit said as the visitor types past it (the form's schema refuses the same text
    * with the same message), in place of `maxLength`, which cut a long name or complement without
-   * a word (issue #26). Counted as the schema counts (lib/validation TEXT_LIMITS, overLimit).
+   * a word. Counted as the schema counts (lib/validation TEXT_LIMITS, overLimit).
    */
   limit?: TextLimit;
 };

@@ -103,7 +103,7 @@ export function advertisedOffer(plans: readonly Plan[]): Plan | null {
  * The landing page list: the landing's own rules (showOnLanding), the streaming filter for
  * streaming variants (on the original names, before any rename), then addonPlanList. The banner's offer is
  * listed even when the API marks it showOnLanding: false (es and r3's d600gles in the sandbox):
- * the banner promises it and "Ver planos" leads to it, so the list must hold it (issue #26). The
+ * the banner promises it and "Ver planos" leads to it, so the list must hold it. The
  * addon's own exclusion list still wins.
  */
 export function landingPlans(plans: readonly Plan[], addon: PlanListAddon, options: LandingOptions = {}): Plan[] {
