@@ -76,7 +76,9 @@ export const BADGE_TABLE: readonly BadgeRow[] = [
     kind: "streaming-prompt",
     badge: null,
     badgeSkus: [],
-    ribbon: "ESCOLHA STREAMING",
+    // The spec names the ribbon, not its words: it tells the plan comes with a streaming service,
+    // which the card's toggles ('ESCOLHA STREAMING') then let the visitor pick (decision 0088).
+    ribbon: "Com streaming incluso",
     ribbonSkus: ["d600gles", "d600b", "d600c", "d600gl"],
     extra: null,
   },
@@ -148,15 +150,14 @@ export function planRibbon(plan: Plan, addon: Pick<Addon, "hideBadges">): Badge 
 }
 
 /**
- * The label on top of a plan card: the badge, else a ribbon. The streaming prompt ribbon is not a
- * label: it is the heading of a card's streaming toggles. The landing's cards and the coverage
+ * The label on top of a plan card: the badge, else a ribbon. The landing's cards and the coverage
  * page's results wear the same label (marketing §9 names the badges by sku, not by page).
  */
 export function planLabel(plan: Plan, plans: readonly Plan[], addon: BadgeAddon, options: BadgeOptions = {}): Badge | null {
   const badge = planBadge(plan, plans, addon, options);
   if (badge) return badge;
   const ribbon = planRibbon(plan, addon);
-  if (!ribbon || ribbon.kind === "streaming-prompt") return null;
+  if (!ribbon) return null;
   // d500a's 'Menor Preço' ribbon is true only where it is the cheapest: beside a cheaper plan (the
   // coverage results list 300 and 400 Mega) a second "lowest price" would be untrue.
   if (ribbon.kind === "lowest-price" && !samePlan(lowestPricePlan(plans), plan)) return null;

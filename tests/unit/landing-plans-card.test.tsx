@@ -53,10 +53,19 @@ describe("PlanCard texts (marketing §2, §9)", () => {
   });
 
   it("a card without a badge renders no badge element and no empty slot above its title", () => {
-    // The 600 group starts on d600gl (700 Mega com Globoplay), which wears no badge.
-    const article = card("600");
+    // d1000a beside a cheaper plan wears no badge and no ribbon.
+    const list = plansOf("d500a", "d1000a");
+    const thousand = groupPlans(list).find((g) => g.value === "1000")!;
+    render(<PlanCard group={thousand} listPlans={list} addon={cardAddon("")} hrefFor={hrefFor} />);
+    const article = screen.getByRole("article");
     expect(article.querySelector("[data-kind]")).toBeNull();
     expect(article.firstElementChild).toBe(within(article).getByRole("heading", { level: 3 }));
+  });
+
+  it("a streaming plan's card wears the streaming prompt ribbon above its title", () => {
+    // The 600 group starts on d600gl (700 Mega com Globoplay).
+    const article = card("600");
+    expect(article.firstElementChild).toBe(within(article).getByText("Com streaming incluso"));
   });
 
   it("a card with a badge puts it first, above its title", () => {

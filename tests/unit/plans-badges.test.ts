@@ -69,9 +69,9 @@ describe("badges by sku and addon (marketing §9)", () => {
 
   it("a streaming prompt ribbon for d600gles, d600b, d600c, d600gl", () => {
     for (const sku of ["d600gles", "d600b", "d600c", "d600gl"]) {
-      expect(planRibbon(plan(sku), DEFAULT)).toEqual({ kind: "streaming-prompt", text: "ESCOLHA STREAMING" });
+      expect(planRibbon(plan(sku), DEFAULT)).toEqual({ kind: "streaming-prompt", text: "Com streaming incluso" });
     }
-    expect(ribbonOf("d600a")).not.toBe("ESCOLHA STREAMING");
+    expect(ribbonOf("d600a")).toBe("Oferta Especial");
   });
 
   it("one badge per card: a sku badge wins over the cheapest", () => {
@@ -90,12 +90,14 @@ describe("badges by sku and addon (marketing §9)", () => {
 });
 
 describe("planLabel: the label on a card (landing and coverage results)", () => {
-  it("is the badge, else a ribbon, never the streaming prompt", () => {
+  it("is the badge, else a ribbon, the streaming prompt included", () => {
     const list = [plan("d500a", "99.99"), plan("d600a", "109.99"), plan("d1000b", "149.99"), plan("d600gl", "119.99")];
     expect(planLabel(list[0]!, list, DEFAULT)).toEqual({ kind: "lowest-price", text: "MENOR PREÇO" });
     expect(planLabel(list[1]!, list, DEFAULT)).toEqual({ kind: "special-offer", text: "OFERTA ESPECIAL" });
     expect(planLabel(list[2]!, list, DEFAULT)).toEqual({ kind: "special-offer", text: "Oferta Especial" });
-    expect(planLabel(list[3]!, list, DEFAULT)).toBeNull();
+    expect(planLabel(list[3]!, list, DEFAULT)).toEqual({ kind: "streaming-prompt", text: "Com streaming incluso" });
+    const globoplay700 = [plan("d500a", "99.99"), plan("d600gles", "109.99")];
+    expect(planLabel(globoplay700[1]!, globoplay700, DEFAULT)?.text).toBe("Com streaming incluso");
   });
 
   it("is none on livelo, which hides badges", () => {
