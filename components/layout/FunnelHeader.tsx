@@ -1,6 +1,8 @@
 "use client";
 
+import { useSyncExternalStore } from "react";
 import Link from "@/components/ui/SiteLink";
+import { noSubscribe, parseLastOrder, readLastOrderRaw } from "@/components/checkout/order/lastOrder";
 import { usePurchase } from "@/components/providers/StoreProvider";
 import { backHref } from "@/lib/routing/back";
 import { progressFor, stagesFor } from "@/lib/routing/progress";
@@ -24,10 +26,14 @@ export function FunnelHeader({
   const directDebit = usePurchase((s) => s.directDebit);
   const installationSchedule = usePurchase((s) => Boolean(s.planoSelected?.installationSchedule));
   const quizProgress = usePurchase((s) => s.quizProgress);
+  // The order this tab placed (kept in this tab's storage once the store is emptied; none on the server).
+  const noPlan = usePurchase((s) => !s.planoSelected);
+  const lastOrder = useSyncExternalStore(noSubscribe, readLastOrderRaw, () => null);
+  const placedOrder = noPlan && parseLastOrder(lastOrder) !== null;
   const progress = progressFor(route.key, { combinedCheckout, quizProgress });
   const stages = stagesFor(route.key, route.stage);
   const currentStage = stages.findIndex((stage) => stage.current);
-  const back = backHref(addonId, route.key, { combinedCheckout, directDebit, installationSchedule });
+  const back = backHref(addonId, route.key, { combinedCheckout, directDebit, installationSchedule, placedOrder });
   return (
     <div className={styles.funnel}>
       <Link className={styles.back} href={back} data-testid="back-link">

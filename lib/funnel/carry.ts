@@ -42,5 +42,6 @@ export function carriedSteps(s: State, ctx: FunnelContext): LeadStep[] {
  */
 export function resumeStep(s: State, ctx: FunnelContext): StepKey {
   if (ctx.rejected) return STEP.checkoutValidacaoErro1;
-  return guardRedirect(STEP.checkoutConfirmacao, s, ctx) ?? STEP.checkoutConfirmacao;
+  // Without a placed order the guard never answers HOME; the summary stands in for it anyway.
+  return guardRedirect(STEP.checkoutConfirmacao, s, ctx) || STEP.checkoutConfirmacao;
 }

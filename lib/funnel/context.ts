@@ -22,10 +22,15 @@ export interface FunnelContext {
   rejected: boolean;
   /** Quiz-progress value on the validacao step (0 before the first answer). */
   quizProgress?: number;
+  /**
+   * This tab has just placed an order and emptied the store (the order page keeps its number):
+   * confirmacao then shows that order read-only, and its back leaves the funnel.
+   */
+  placedOrder?: boolean;
 }
 
 /** What the back map of funnel §2 reads. */
-export type BackContext = Pick<FunnelContext, "combinedCheckout" | "installationSchedule" | "directDebit">;
+export type BackContext = Pick<FunnelContext, "combinedCheckout" | "installationSchedule" | "directDebit" | "placedOrder">;
 
 /** What the progress bar of funnel §4 reads. */
 export type ProgressContext = Pick<FunnelContext, "combinedCheckout" | "quizProgress">;

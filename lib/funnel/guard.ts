@@ -1,7 +1,7 @@
 import type { PurchaseState } from "@/lib/store/purchase";
 import type { FunnelContext } from "./context";
 import { nextStep } from "./flow";
-import { FIRST_STEP, STEP, STEP_ROWS, stepRow, type StepKey } from "./steps";
+import { FIRST_STEP, HOME, STEP, STEP_ROWS, stepRow, type Home, type StepKey } from "./steps";
 
 /**
  * Step guard (docs/architecture.md "Where each rule lives"): a step may be entered only when every step before it on
@@ -24,16 +24,24 @@ export { FIRST_STEP };
 /** Where a step sends the visitor whose order this tab has just placed (the store emptied). */
 export const ORDER_PLACED_STEP = STEP.pedidoRealizado;
 
+/** The placed order's pages: the order itself and, one Back before it, its read-only summary. */
+const PLACED_ORDER_PAGES: ReadonlySet<string> = new Set([ORDER_PLACED_STEP, STEP.checkoutConfirmacao]);
+
 /**
- * The route key the visitor must go to instead of `routeKey`, or null when the step may be
- * shown. Without a plan every step but the entry pages goes to the plan choice, except after
- * an order placed in this tab (`orderPlaced`: the kept last order): the store is emptied then,
- * so the browser's Back into the funnel would otherwise land on an empty plan list at 10 %;
- * the visitor sees the order instead. A new order starts by choosing a plan (an entry page).
+ * The route key the visitor must go to instead of `routeKey` (HOME: out of the funnel), or null
+ * when the step may be shown. Without a plan every step but the entry pages goes to the plan
+ * choice, except after an order placed in this tab (`orderPlaced`: the kept last order). The
+ * store is emptied then, so the browser's Back into the funnel would otherwise land on an empty
+ * plan list at 10 %: the order page and its summary stay, and any other step leaves the funnel
+ * (a Back past the summary goes on out, not round again to the order). A new order starts by
+ * choosing a plan (an entry page).
  */
-export function guardRedirect(routeKey: string, state: State, ctx: FunnelContext, orderPlaced = false): StepKey | null {
+export function guardRedirect(routeKey: string, state: State, ctx: FunnelContext, orderPlaced = false): StepKey | Home | null {
   if (stepRow(routeKey)?.entry === "open") return null;
-  if (!state.planoSelected) return orderPlaced && routeKey !== ORDER_PLACED_STEP ? ORDER_PLACED_STEP : STEP.checkoutPlanos;
+  if (!state.planoSelected) {
+    if (!orderPlaced) return STEP.checkoutPlanos;
+    return PLACED_ORDER_PAGES.has(routeKey) ? null : HOME;
+  }
   if (routeKey === ORDER_PLACED_STEP) return state.orderNumber ? null : (firstUndone("", state, ctx) ?? STEP.checkoutConfirmacao);
   const required = OFF_PATH.get(routeKey);
   if (required) return firstUndone(required, state, ctx) ?? (done(required, state, ctx) === false ? required : null);

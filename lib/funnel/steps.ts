@@ -202,13 +202,13 @@ export const STEPS = defineSteps({
     section: "checkout", stage: F, progress: true, heading: "Confira e confirme seu pedido", combinedBar: 87.5,
     next: "checkout/confirmando-dados",
     // The spec gives the scheduling case only; without scheduling, the step before data-instalacao.
-    back: (ctx) => (ctx.installationSchedule ? "checkout/data-instalacao" : beforeInstallation(ctx)),
+    // After the order is placed the page shows it read-only, and going back leaves the funnel.
+    back: (ctx) => (ctx.placedOrder ? HOME : ctx.installationSchedule ? "checkout/data-instalacao" : beforeInstallation(ctx)),
     done: (s) => Boolean(s.orderNumber),
   },
-  // Funnel §2 maps its back to confirmacao, but this page only ever shows a placed order, and
-  // confirmacao then shows the order again (lib/funnel/guard): its "Voltar" goes home (docs/decisions/0002-funnel-rules.md).
+  // Funnel §2: back to confirmacao, which shows the placed order read-only (no second confirm).
   "pedido-realizado": {
-    section: "checkout", stage: F, progress: true, heading: "Pedido realizado", back: HOME, bar: 100,
+    section: "checkout", stage: F, progress: true, heading: "Pedido realizado", back: "checkout/confirmacao", bar: 100,
   },
   // The other checkout routes: entries, addon b's combined steps, the confirmation call.
   checkout: { section: "checkout", stage: D, heading: "Contratar internet fibra", next: "checkout/cep", entry: "open" },

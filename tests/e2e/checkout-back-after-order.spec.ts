@@ -4,9 +4,9 @@ import { prepareOrder } from "./support/order";
 import { networkQuiet } from "./support/settle";
 
 /**
- * "Orders right the first time": the browser's Back after the order is placed shows the order
- * (or, past the funnel, the home), never an emptied funnel at its first step (/checkout/planos/,
- * "Escolha seu plano", 10 %). The order is prepared through the API as in checkout-payment.spec.ts
+ * The browser's Back after the order is placed shows the order's read-only summary (funnel §2:
+ * pedido-realizado goes back to confirmacao), then leaves the funnel: never an emptied funnel at
+ * its first step (/checkout/planos/, "Escolha seu plano", 10 %), never the order page again. The order is prepared through the API as in checkout-payment.spec.ts
  * (lead with every personal step answered, due day set), then the last two steps are clicked.
  */
 
@@ -43,19 +43,20 @@ async function recordScreens(page: Page) {
   };
 }
 
-/** The page after a Back: the order (its number, 100 %) or the home; and it stays so. */
-async function expectOrderOrHome(page: Page, orderNumber: string) {
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/(pedido-realizado\/)?$/);
-  if (new URL(page.url()).pathname === "/") return;
-  await expect(page.getByRole("heading", { level: 1, name: ORDER_HEADING })).toBeVisible();
-  await expect(page.getByTestId("order-number").locator("strong")).toHaveText(orderNumber);
-  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+const SUMMARY_HEADING = "Resumo do seu pedido";
+
+/** The placed order's read-only summary (confirmacao after the order): its number, no second confirm. */
+async function expectPlacedSummary(page: Page, orderNumber: string) {
+  await expect(page).toHaveURL(/\/checkout\/confirmacao\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: SUMMARY_HEADING })).toBeVisible();
+  await expect(page.getByTestId("placed-order-summary")).toContainText(orderNumber);
+  await expect(page.getByRole("button", { name: "Confirmar pedido" })).toHaveCount(0);
+  await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/");
 }
 
-test("browser Back after the order: the order page or the home each time, never the plan list at 10 % @responsive", async ({ page }) => {
-  test.setTimeout(120_000);
+/** Places an order from the debit question on; answers the order number. */
+async function placeOrder(page: Page): Promise<string> {
   await prepareOrder(page, "d500a", { dueDay: 15 });
-  const screens = await recordScreens(page);
   await page.goto("/");
   await page.goto("/checkout/ativar-debito/");
   await expect(page.getByRole("heading", { level: 1, name: "Quer pagar com débito automático?" })).toBeVisible();
@@ -67,19 +68,39 @@ test("browser Back after the order: the order page or the home each time, never 
   await expect(page).toHaveURL(/\/pedido-realizado\/$/);
   const orderNumber = (await page.getByTestId("order-number").locator("strong").textContent()) ?? "";
   expect(orderNumber).toMatch(/^\d{10}$/);
+  return orderNumber;
+}
+
+test("browser Back after the order: its read-only summary once, then out of the funnel, never the plan list at 10 % @responsive", async ({ page }) => {
+  test.setTimeout(120_000);
+  const screens = await recordScreens(page);
+  const orderNumber = await placeOrder(page);
   await screens();
 
-  // Back once (to where the summary was), twice (to where the debit question was), three times (the home).
-  const expected = ["/pedido-realizado/", "/pedido-realizado/", "/"];
-  for (let back = 1; back <= expected.length; back++) {
-    await page.goBack();
-    await expectOrderOrHome(page, orderNumber);
-    await expect.poll(() => new URL(page.url()).pathname, `Back ${back}`).toBe(expected[back - 1]);
-    // Time for a late redirect to show itself: it would start a request inside the quiet second.
-    await networkQuiet(page, 1000);
-    await expectOrderOrHome(page, orderNumber);
-    const seen = await screens();
-    expect(seen.filter((s) => /\/checkout\/planos\/|\| 10 \||Escolha seu plano/.test(s)), `Back ${back}: ${seen.join(" ; ")}`).toEqual([]);
-    expect(await axeViolations(page)).toEqual([]);
-  }
+  // Back once: where the summary was, now the placed order read-only.
+  await page.goBack();
+  await expectPlacedSummary(page, orderNumber);
+  await networkQuiet(page, 1000);
+  await expectPlacedSummary(page, orderNumber);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Back twice: the debit question's entry, which leaves the funnel for the page before it.
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+  // Time for a late redirect to show itself: it would start a request inside the quiet second.
+  await networkQuiet(page, 1000);
+  expect(new URL(page.url()).pathname).toBe("/");
+  const seen = await screens();
+  expect(seen.filter((s) => /\/checkout\/planos\/|\| 10 \||Escolha seu plano|\/pedido-realizado\//.test(s)), seen.join(" ; ")).toEqual([]);
+});
+
+test("the order page's Voltar shows the placed order's summary, whose Voltar goes home", async ({ page }) => {
+  test.setTimeout(120_000);
+  const orderNumber = await placeOrder(page);
+  await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/checkout/confirmacao/");
+  await page.getByTestId("back-link").click();
+  await expectPlacedSummary(page, orderNumber);
+  await page.getByTestId("back-link").click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/");
 });

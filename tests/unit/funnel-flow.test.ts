@@ -66,7 +66,7 @@ describe("funnel forward path (funnel §2 checkout path order)", () => {
       const path = walk(ctx).filter((s) => s !== "checkout/confirmando-dados" && s !== "checkout/verificando-disponibilidade");
       for (let i = 1; i < path.length; i++) {
         const step = path[i]!;
-        if (step === "checkout/instalacao-pagamento" || step === "pedido-realizado") continue; // not in the back map / back to confirmacao
+        if (step === "checkout/instalacao-pagamento" || step === "pedido-realizado") continue; // not in the back map / back past confirmando-dados
         expect(backRouteKey(step, { combinedCheckout: ctx.combinedCheckout, directDebit: ctx.directDebit, installationSchedule: ctx.installationSchedule }), step).toBe(path[i - 1]);
       }
     }

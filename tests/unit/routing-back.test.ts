@@ -90,9 +90,10 @@ describe("back map: cases the spec leaves open (code's behaviour)", () => {
     expect(backRouteKey("checkout/validacao/erro1", ctx({ combinedCheckout: true }))).toBe("checkout/instalacao-pagamento");
   });
 
-  // Issue #26: the end of the funnel had "Voltar" links to the landing or to a page that bounces.
-  it("the order page goes home: it only shows a placed order, and confirmacao then shows the order again", () => {
-    expect(backRouteKey("pedido-realizado", ctx())).toBe("");
+  it("the order page goes back to confirmacao (funnel §2), whose back after the order leaves the funnel", () => {
+    expect(backRouteKey("pedido-realizado", ctx())).toBe("checkout/confirmacao");
+    expect(backRouteKey("checkout/confirmacao", ctx({ placedOrder: true, installationSchedule: true }))).toBe("");
+    expect(backRouteKey("checkout/confirmacao", ctx({ installationSchedule: true }))).toBe("checkout/data-instalacao");
     expect(backRouteKey("refidelizacao/pedido-realizado", ctx())).toBe("");
   });
 
@@ -135,8 +136,8 @@ describe("backHref", () => {
       "/oferta-colaborador/checkout/email/",
     );
     expect(backHref("", "checkout/nr-imovel", plain)).toBe("/checkout/cep/");
-    expect(backHref("", "pedido-realizado", plain)).toBe("/");
-    expect(backHref("b", "pedido-realizado", plain)).toBe("/b/");
+    expect(backHref("", "pedido-realizado", plain)).toBe("/checkout/confirmacao/");
+    expect(backHref("b", "checkout/confirmacao", { ...plain, placedOrder: true })).toBe("/b/");
   });
 
   it("goes to the addon home for cep and others", () => {

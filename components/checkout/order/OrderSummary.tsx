@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { PurchaseState } from "@/lib/store/purchase";
 import { planPrice } from "@/lib/plans/format";
 import { addressLines, hiddenAccount, hiddenDocument, monthly, scheduleLabel } from "./format";
+import type { LastOrder } from "./lastOrder";
 import styles from "../steps.module.css";
 
 /** Where each block's "Alterar" leads (route hrefs, tracking query included). */
@@ -141,6 +142,41 @@ export function OrderSummary({ state, links, bankName }: { state: Readonly<Purch
           <p>
             <Link href={links.installationInfo}>Saiba como funciona a instalação</Link>
           </p>
+        </Block>
+      )}
+    </div>
+  );
+}
+
+/**
+ * An order this tab has placed, read-only: what the order page keeps of it (number, plan, price,
+ * payment, installation options). Nothing personal is kept once the order is placed, so the
+ * personal blocks are not shown; no "Alterar", no second confirmation.
+ */
+export function PlacedOrderSummary({ order }: { order: LastOrder }) {
+  return (
+    <div className={styles.summary} data-testid="placed-order-summary">
+      <Block id="pedido" title="Pedido">
+        <Rows rows={[["Número do pedido", <strong key="n">{order.orderNumber}</strong>]]} />
+      </Block>
+      {order.plan && (
+        <Block id="plano" title="Plano">
+          <p className={styles.planName}>{order.plan}</p>
+          {order.price && (
+            <p>
+              <span className={styles.price}>{monthly(order.price)}</span>{" "}
+              <span className={styles.note}>{order.directDebit ? "com débito automático" : "sem débito automático"}</span>
+            </p>
+          )}
+        </Block>
+      )}
+      {order.schedules.length > 0 && (
+        <Block id="instalacao" title="Datas para a instalação">
+          <ol className={styles.bullets}>
+            {order.schedules.map((s) => (
+              <li key={`${s.date}-${s.period}`}>{scheduleLabel(s)}</li>
+            ))}
+          </ol>
         </Block>
       )}
     </div>

@@ -6,14 +6,15 @@ import type { Addon } from "@/lib/addons";
 import type { ApiError } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import { needsRestore } from "@/lib/funnel/restore";
-import { STEP } from "@/lib/funnel/steps";
+import { HOME, STEP } from "@/lib/funnel/steps";
 import { addonPrefix } from "@/lib/addons";
 import { namesPlan, orderPrice, parsePlanRequest } from "@/lib/plans";
 import type { PurchaseStoreApi } from "@/lib/store/purchase";
 import { trackStepView } from "@/lib/tracking";
 import { addonCatalogue } from "./catalogue";
-import { stepRedirect } from "./guard";
+import { placedOrderShown, stepRedirect } from "./guard";
 import { hydrateStore } from "./hydrate";
+import { leaveFunnel } from "./leaveFunnel";
 import { applyPlanRequest } from "./planRequest";
 import { restoreOrder } from "./restore";
 import type { CheckoutNav } from "./useCheckoutNav";
@@ -78,11 +79,14 @@ export function useStepOpening({ addon, routeKey, store, nav, attempt, changeOrd
       }
       const s = store.getState();
       const redirect = stepRedirect(routeKey, addon, s);
+      if (redirect === HOME) return leaveFunnel(addon, () => go(HOME, true));
       if (redirect !== null) return go(redirect, true);
       setPhase("ready");
       // The order's plan changes with the step on screen, its busy state and retry included. The
       // entry (/checkout/) hands the request on to the CEP step, which makes the change.
       if (orderPlanChange && routeKey !== STEP.checkout) void attempt(changeOrderPlan(orderPlanChange));
+      // A placed order's read-only summary is not a step of a new visit to the funnel.
+      if (placedOrderShown(s)) return;
       const plan = s.planoSelected;
       // The price the order has now: without direct debit once the visitor declined it.
       trackStepView(routeKey, { sku: plan?.sku, plan: plan?.plan, price: plan ? orderPrice(plan, s) : undefined, name: s.name, phone: s.phone, email: s.email });
