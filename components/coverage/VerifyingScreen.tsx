@@ -8,7 +8,7 @@ import { FormAlert } from "@/components/ui/FormAlert";
 import { SlowCallNotice } from "@/components/ui/SlowCallNotice";
 import { Spinner } from "@/components/ui/Spinner";
 import { useAttempt } from "@/components/ui/useAttempt";
-import { api, coverageQuery, noCoverageCreatePayload, type ApiError } from "@/lib/api";
+import { api, coverageQuery, isValueRefusal, noCoverageCreatePayload, type ApiError } from "@/lib/api";
 import { STEP } from "@/lib/funnel/steps";
 import { coveragePlans } from "@/lib/plans";
 import { onlyDigits } from "@/lib/validation/digits";
@@ -57,13 +57,17 @@ export function VerifyingScreen({ addon, route }: ScreenProps) {
     queueMicrotask(() => void attempt(run));
   }, [hydrated, store, go, run, attempt]);
 
+  // A refusal of what the visitor gave (the backend's words about a name, an e-mail, a phone) is
+  // theirs to correct: the CEP page leads back to the drawer that asked for them, filled in.
+  const refused = error !== null && !busy && isValueRefusal(error);
+  const intro = error && !busy ? "Não foi possível concluir a consulta." : "Estamos consultando a cobertura da fibra no seu endereço. Isso leva só alguns segundos.";
   return (
-    <ScreenFrame screen={route.key} title={route.heading} intro={<p>Estamos consultando a cobertura da fibra no seu endereço. Isso leva só alguns segundos.</p>}>
+    <ScreenFrame screen={route.key} title={route.heading} intro={<p>{intro}</p>}>
       {error ? (
         <>
           <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />
           <p>
-            <Link href={href(STEP.consultarCoberturaCep)}>Consultar outro CEP</Link>
+            <Link href={href(STEP.consultarCoberturaCep)}>{refused ? "Corrigir meus dados" : "Consultar outro CEP"}</Link>
           </p>
         </>
       ) : (

@@ -252,3 +252,40 @@ test("screenshots: cep and planos at phone and desktop sizes", async ({ page }) 
     await page.screenshot({ path: `.reports/coverage-planos-${size.width}.png`, fullPage: true });
   }
 });
+
+test("the lead drawer keeps what it validated at Enviar: its fields are read-only during the success delay", async ({ page }) => {
+  await page.goto("/consultar-cobertura/cep/");
+  await page.getByLabel("CEP", { exact: true }).fill("69900000");
+  await page.getByLabel("Telefone com DDD").fill("11987654321");
+  await page.getByRole("button", { name: "Consultar Cobertura" }).click();
+  const drawer = page.getByRole("dialog", { name: "Falta pouco! Informe seus dados" });
+  const name = drawer.getByLabel("Nome completo");
+  await name.fill("Maria da Silva");
+  await drawer.getByLabel("E-mail").fill("maria@example.com.br");
+  await drawer.getByRole("button", { name: "Enviar" }).click();
+  await expect(name).toHaveAttribute("readonly", "");
+  await name.focus();
+  await page.keyboard.type("123");
+  await expect(name).toHaveValue("Maria da Silva");
+  await expect(page).toHaveURL(/\/consultar-cobertura\/nr-imovel\//);
+  const stored = await page.evaluate(() => Object.values(sessionStorage).join(" "));
+  expect(stored).toContain("Maria da Silva");
+  expect(stored).not.toContain("Maria da Silva123");
+});
+
+test("a refused no-coverage lead says why, stops saying it is checking, and leads back to correct the data", async ({ page }) => {
+  await page.route(/\/api\/lead-no-coverage\/?$/, (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: false, message: "Nome inválido." }) })
+      : route.fallback(),
+  );
+  await checkCoverage(page, "69900000");
+  await page.getByRole("button", { name: "Verificar disponibilidade" }).click();
+  await expect(page).toHaveURL(/\/consultar-cobertura\/verificando-disponibilidade\//);
+  await expect(page.locator("main").getByRole("alert")).toContainText("Nome inválido.");
+  await expect(page.locator("main")).not.toContainText("Estamos consultando");
+  await expect(page.locator("main")).toContainText("Não foi possível concluir a consulta.");
+  const correct = page.getByRole("link", { name: "Corrigir meus dados" });
+  await expect(correct).toHaveAttribute("href", "/consultar-cobertura/cep/");
+  await expectNoAxeViolations(page);
+});

@@ -48,14 +48,17 @@ export function LandingLeadDrawer({ addon, open, onClose }: LandingLeadDrawerPro
 
   const form = useForm({ ...zodForm(() => loadForms().then((f) => f.landingLeadSchema)), defaultValues: { name, email, phone } });
   const { errors } = form.formState;
+  const sent = state !== "default";
 
   const send = () => {
     if (state === "loading") return;
     setState("loading");
+    // The values as validated, at the press: the fields are read-only from here, so nothing typed
+    // in the success delay goes to the order unchecked. The store keeps what the visitor typed
+    // (the masked phone), as the other steps do.
+    const values = form.getValues();
     timer.current = window.setTimeout(() => {
       setState("success");
-      // The store keeps what the visitor typed (the masked phone), as the other steps do.
-      const values = form.getValues();
       update({ name: values.name.trim(), email: values.email.trim(), phone: values.phone });
       onClose();
       router.push(withQuery(pathFor(addon.id, STEP.consultarCoberturaNrImovel), window.location.search));
@@ -73,12 +76,14 @@ export function LandingLeadDrawer({ addon, open, onClose }: LandingLeadDrawerPro
           autoComplete="name"
           limit={TEXT_LIMITS.name}
           error={errors.name?.message}
+          readOnly={sent}
         />
-        <EmailField {...form.register("email")} error={errors.email?.message} />
+        <EmailField {...form.register("email")} error={errors.email?.message} readOnly={sent} />
         <PhoneField
           control={form.control}
           name="phone"
           error={errors.phone?.message}
+          readOnly={sent}
         />
         <Button type="submit" state={state} successLabel="Enviado!" fullWidth>
           Enviar
