@@ -4,7 +4,8 @@ import { useCallback } from "react";
 import type { Addon } from "@/lib/addons";
 import { api, coverageQuery, leadStepPayload, type ApiError } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
-import { riskPatch } from "@/lib/funnel/context";
+import { resumeStep } from "@/lib/funnel/carry";
+import { flowContext, riskPatch } from "@/lib/funnel/context";
 import { soldAtAddress } from "@/lib/funnel/plan-change";
 import { STEP } from "@/lib/funnel/steps";
 import { coveragePlans } from "@/lib/plans";
@@ -12,16 +13,22 @@ import type { PurchaseStoreApi } from "@/lib/store/purchase";
 import { trackPlanToCart } from "@/lib/tracking";
 import type { CheckoutNav } from "./useCheckoutNav";
 
+/** The address steps: where every plan card's link points (components/landing/links). */
+const ADDRESS_STEPS: ReadonlySet<string> = new Set([STEP.checkoutCep, STEP.checkoutCepDadosCliente]);
+
 /**
  * The plan request of a link replaces the plan of the order under way (lib/funnel/plan-change):
  * coverage at the stored address is checked for the new plan and the lead's plan is changed
- * (PATCH plan). Sold there, the visitor stays on the step the link named; not sold, they see the
- * plans the address has (oferta-indisponivel), exactly as when the order started with that plan.
+ * (PATCH plan). Not sold there, they see the plans the address has (oferta-indisponivel), exactly
+ * as when the order started with that plan. Sold there, the visitor goes back to where the order
+ * stood (the first step still to do, or the summary: lib/funnel/carry's resumeStep) when the link
+ * named the address step, which every plan card names and which the change leaves answered; a
+ * link that named another step stays on it.
  * Answers the run for useAttempt (its busy state and retry).
  */
 export function useOrderPlanChange(addon: Addon, store: PurchaseStoreApi, go: CheckoutNav["go"]) {
   return useCallback(
-    (plan: Plan) => async (): Promise<ApiError | null> => {
+    (plan: Plan, routeKey: string) => async (): Promise<ApiError | null> => {
       const coverage = await api.coverage(coverageQuery(store.getState(), addon, plan.sku));
       if (!coverage.ok) return coverage.error;
       const offered = coveragePlans(coverage.data.plans ?? [], addon);
@@ -32,6 +39,7 @@ export function useOrderPlanChange(addon: Addon, store: PurchaseStoreApi, go: Ch
       store.getState().update({ planoSelected: plan, offerPlans: sold ? [] : offered, ...riskPatch(result.data.riskValidation) });
       trackPlanToCart(plan);
       if (!sold) go(STEP.checkoutOfertaIndisponivel, true);
+      else if (ADDRESS_STEPS.has(routeKey)) go(resumeStep(store.getState(), flowContext(addon, store.getState())), true);
       return null;
     },
     [store, addon, go],

@@ -84,7 +84,7 @@ export function useStepOpening({ addon, routeKey, store, nav, attempt, changeOrd
       setPhase("ready");
       // The order's plan changes with the step on screen, its busy state and retry included. The
       // entry (/checkout/) hands the request on to the CEP step, which makes the change.
-      if (orderPlanChange && routeKey !== STEP.checkout) void attempt(changeOrderPlan(orderPlanChange));
+      if (orderPlanChange && routeKey !== STEP.checkout) void attempt(changeOrderPlan(orderPlanChange, routeKey));
       // A placed order's read-only summary is not a step of a new visit to the funnel.
       if (placedOrderShown(s)) return;
       const plan = s.planoSelected;
