@@ -51,18 +51,23 @@ export function reportVitals(): void {
   const keep = (metric: Metric) => {
     vitals[metric.name] = roundedValue(metric);
   };
-  onLCP(keep);
-  onINP(keep);
-  onCLS(keep);
-  onFCP(keep);
-  onTTFB(keep);
+  // Every change, not only the final report: Chromium fires pagehide before visibilitychange
+  // when the visitor navigates away, so the library's own final report of CLS and INP (on hidden)
+  // would come after the beacon has gone.
+  const always = { reportAllChanges: true };
+  onLCP(keep, always);
+  onINP(keep, always);
+  onCLS(keep, always);
+  onFCP(keep, always);
+  onTTFB(keep, always);
   const flush = () => {
     if (sent || Object.keys(vitals).length === 0) return;
     sent = true;
     if (!allowsEngagement(currentConsent())) return;
     navigator.sendBeacon(VITALS_PATH, new Blob([vitalsBody(labels, vitals)], { type: "application/json" }));
   };
-  // Bubbling listeners on window: the library's own (capture) report LCP, CLS and INP first.
+  // Bubbling listeners on window: on a tab switch, the library's own (capture) take their last
+  // entries first.
   window.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();
   });
