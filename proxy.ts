@@ -22,6 +22,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not Next's assets, the API, the health checks, or files with an extension.
-  matcher: ["/((?!_next/|api/|(?:healthz|readyz)/?$|.*\\.[a-z0-9]+$).*)"],
+  // Pages only: not Next's assets, the API, the health checks, the web-vitals beacon, or files with an extension.
+  matcher: ["/((?!_next/|api/|(?:healthz|readyz|vitals)/?$|.*\\.[a-z0-9]+$).*)"],
 };

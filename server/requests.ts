@@ -4,6 +4,7 @@
 import os from "node:os";
 import { NO_INLINE_POLICY } from "./served-policy.ts";
 import { STATIC_SECURITY_HEADERS } from "../lib/security/policy.ts";
+import { VITALS_PATH } from "../lib/vitals/path.ts";
 
 /** What the access line says of one request (accessLine). */
 export interface AccessFacts {
@@ -139,13 +140,15 @@ export function targetRefusal(url: string): Refusal | null {
  * null: a method the site has no use for (TRACE, CONNECT, …) anywhere. Next answered each with a
  * 500 (and an error line, or for /api none at all): a path that does not decode ("/%E0%A4%A/",
  * "/api/lead/%ZZ/"); a write or OPTIONS outside /api (our pages and files take no body, and the
- * site has no server actions); and /_next/data/, the Pages Router's data URLs, which this App
+ * site has no server actions), but the web-vitals beacon's POST (VITALS_PATH, which takes nothing
+ * else); and /_next/data/, the Pages Router's data URLs, which this App
  * Router site does not have (Next served the home page there, indexable and cached for a year).
  */
 export function refusalFor(method: string, pathname: string): Refusal | null {
   if (!METHODS.includes(method)) return { status: 405, message: "Método não permitido.", allow: METHODS.join(", ") };
   if (undecodablePath(pathname)) return { status: 400, message: "Endereço inválido." };
   if (pathname.startsWith(API_PREFIX)) return null;
+  if (pathname === VITALS_PATH) return method === "POST" ? null : { status: 405, message: "Método não permitido.", allow: "POST" };
   if (!PAGE_METHODS.includes(method)) return { status: 405, message: "Método não permitido.", allow: PAGE_METHODS.join(", ") };
   if (pathname.startsWith("/_next/data/")) return { status: 404, message: "Página não encontrada." };
   return null;

@@ -10,12 +10,14 @@ import { afterFirstInput } from "@/lib/device/afterFirstInput";
 import { settleEngagement, trackPageView } from "@/lib/tracking/events";
 import { loadEngagementScript } from "@/lib/tracking/engagement-script";
 import { injectLiveloAffiliate } from "@/lib/tracking/livelo";
+import { startVitalsWhenIdle } from "@/lib/vitals/start";
 import { useTagManager } from "./useTagManager";
 
 /**
  * What follows from the consent once it is known: session deviceInfo.cookies, the preferences
  * script, the tag manager's consent state and container (GTM_ID), the Livelo affiliate script
- * (advertising consent), the engagement script and page views (performance consent).
+ * (advertising consent), the engagement script, page views and the web-vitals beacon (performance
+ * consent).
  */
 export function useConsentEffects(snapshot: ConsentSnapshot, livelo: boolean): void {
   const { ready, value } = snapshot;
@@ -38,6 +40,10 @@ export function useConsentEffects(snapshot: ConsentSnapshot, livelo: boolean): v
 
   useEffect(() => {
     if (ready && allowsEngagement(value)) void loadEngagementScript();
+  }, [ready, value]);
+
+  useEffect(() => {
+    if (ready && allowsEngagement(value)) startVitalsWhenIdle();
   }, [ready, value]);
 
   // A choice sends the events that waited for it (performance consent) or drops them.

@@ -1,14 +1,15 @@
 // The label values of the process's metrics (lib/backend/metrics-core.ts), as rules over fixed
 // sets: a label that took a raw path, a lead id or a free status would give Prometheus a new
 // series per value and no bound. The entry server (server/main.ts) uses them too.
+import { VITALS_PATH } from "../vitals/path.ts";
 
 /**
  * Route classes of the RED metrics. Pages are classed by the section of their route
  * (lib/backend/route-class.ts): landing (marketing pages), checkout, coverage, renewal and page
- * (the other entries); api, static and health by their path (fileRouteClass); other: anything
- * else (an unknown path, a scanner's probe).
+ * (the other entries); api, static, health and beacon (the web-vitals beacon) by their path
+ * (fileRouteClass); other: anything else (an unknown path, a scanner's probe).
  */
-export const ROUTE_CLASSES = ["landing", "checkout", "coverage", "renewal", "page", "api", "static", "health", "other"] as const;
+export const ROUTE_CLASSES = ["landing", "checkout", "coverage", "renewal", "page", "api", "static", "health", "beacon", "other"] as const;
 export type RouteClass = (typeof ROUTE_CLASSES)[number];
 
 /** Health checks, with and without the trailing slash Next would redirect to. */
@@ -17,11 +18,12 @@ const HEALTH_PATHS = ["/healthz", "/healthz/", "/readyz", "/readyz/"];
 const STATIC_PREFIXES = ["/_next/static/", "/_next/image", "/icons/", "/images/", "/docs/", "/scripts/", "/og/"];
 
 /**
- * The class of a path that is not a page (health, api, static), or null. A last segment with a
- * dot is a file (favicon.ico, robots.txt, sitemap.xml, /og/*.png): route keys have none.
+ * The class of a path that is not a page (health, api, static, beacon), or null. A last segment
+ * with a dot is a file (favicon.ico, robots.txt, sitemap.xml, /og/*.png): route keys have none.
  */
-export function fileRouteClass(pathname: string): "health" | "api" | "static" | null {
+export function fileRouteClass(pathname: string): "health" | "api" | "static" | "beacon" | null {
   if (HEALTH_PATHS.includes(pathname)) return "health";
+  if (pathname === VITALS_PATH) return "beacon";
   if (pathname === "/api" || pathname.startsWith("/api/")) return "api";
   if (STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return "static";
   const last = pathname.slice(pathname.lastIndexOf("/") + 1);

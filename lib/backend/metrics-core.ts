@@ -18,6 +18,19 @@ export const HTTP_BUCKETS: readonly number[] = [0.005, 0.01, 0.025, 0.05, 0.1, 0
 /** Seconds: up to the proxy's 15 s wait for the backend (BACKEND_TIMEOUT_MS) and beyond. */
 export const BACKEND_BUCKETS: readonly number[] = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30];
 
+/**
+ * Real visitors' web vitals (lib/backend/vitals.ts), in seconds but CLS (no unit): finer around
+ * each metric's "good" and "poor" thresholds (LCP 2.5/4 s, INP 0.2/0.5 s, CLS 0.1/0.25, FCP
+ * 1.8/3 s, TTFB 0.8/1.8 s), so their p75 reads true where it matters.
+ */
+export const VITAL_BUCKETS = {
+  LCP: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 15, 20],
+  INP: [0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.75, 1, 2, 5],
+  CLS: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 1, 2],
+  FCP: [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.8, 2.5, 3, 4, 6, 10],
+  TTFB: [0.05, 0.1, 0.2, 0.4, 0.6, 0.8, 1, 1.4, 1.8, 2.5, 4, 8],
+} as const satisfies Record<string, readonly number[]>;
+
 function createMetrics() {
   const registry = new client.Registry();
   // process_* and nodejs_* (event-loop lag, heap, GC, handles), read at each scrape.
@@ -54,6 +67,21 @@ function createMetrics() {
       "Time of one proxy call to BACKEND_URL, by documented call (timeouts included)."),
     cacheLookups: counter("storefront_shared_cache_lookups_total", ["result"],
       "Lookups of the shared page cache (REDIS_URL): hit_local, hit_redis, stale_local (served while one instance re-renders) or miss."),
+    /** By route class (lib/vitals/limits.ts) and addon (lib/addons, else "other"): never a path. */
+    vitals: {
+      LCP: histogram("storefront_web_vitals_lcp_seconds", ["route_class", "addon"], VITAL_BUCKETS.LCP,
+        "Largest Contentful Paint of real page views (performance consent), by route class and addon."),
+      INP: histogram("storefront_web_vitals_inp_seconds", ["route_class", "addon"], VITAL_BUCKETS.INP,
+        "Interaction to Next Paint of real page views (performance consent), by route class and addon."),
+      CLS: histogram("storefront_web_vitals_cls", ["route_class", "addon"], VITAL_BUCKETS.CLS,
+        "Cumulative Layout Shift (unitless) of real page views (performance consent), by route class and addon."),
+      FCP: histogram("storefront_web_vitals_fcp_seconds", ["route_class", "addon"], VITAL_BUCKETS.FCP,
+        "First Contentful Paint of real page views (performance consent), by route class and addon."),
+      TTFB: histogram("storefront_web_vitals_ttfb_seconds", ["route_class", "addon"], VITAL_BUCKETS.TTFB,
+        "Time to First Byte of real page views (performance consent), by route class and addon."),
+    },
+    vitalsDropped: counter("storefront_web_vitals_dropped_total", ["reason"],
+      "Web-vitals values of accepted beacons that were not counted: unknown-name or out-of-range."),
     draining: new client.Gauge({
       name: "storefront_draining",
       help: "1 while the process drains after SIGTERM (/readyz answers 503), 0 otherwise.",

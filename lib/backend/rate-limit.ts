@@ -22,6 +22,10 @@ export const RATE_LIMITS: Record<RateLimitClass, { limit: number; windowMs: numb
   "address-info": { limit: 120, windowMs: 10 * 60_000 },
   // The operator's on-demand revalidation (POST /api/revalidate): a deploy hook, not a visitor.
   revalidate: { limit: 30, windowMs: 10 * 60_000 },
+  // The web-vitals beacon (lib/backend/vitals.ts): one per page load, and the funnel moves on by
+  // client navigation, so a visitor sends a handful in 10 minutes. 120 leaves a NAT room while a
+  // script from one address cannot outweigh the real page views of a route class.
+  vitals: { limit: 120, windowMs: 10 * 60_000 },
 };
 
 export const RATE_LIMIT_MESSAGE = "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.";

@@ -44,7 +44,8 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * Calls that cost money or reveal data, each with its own budget (lib/backend/rate-limit): the
  * writes, the CPF lookups, the risk lookup of the CPF step (a credit-bureau query in production)
  * the address lookups (coverage, postcode, address-info), which the operator pays per query,
- * and the operator's on-demand revalidation (not a call of the contract).
+ * the operator's on-demand revalidation and the browser's web-vitals beacon (neither a call of
+ * the contract).
  */
 export type RateLimitClass =
   | "lead"
@@ -57,7 +58,8 @@ export type RateLimitClass =
   | "coverage"
   | "cep-information"
   | "address-info"
-  | "revalidate";
+  | "revalidate"
+  | "vitals";
 
 export interface CallDef {
   method: Method;
