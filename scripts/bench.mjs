@@ -81,7 +81,15 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 process.env.CHROME_PATH = CHROME_PATH;
 
 // SANDBOX=1: without BACKEND_URL the server starts the sandbox server beside it, as `npm run quickstart` does.
-const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: BASE, ...(process.env.BACKEND_URL ? {} : { SANDBOX: "1" }) };
+// METRICS_PORT off unless set: the bench reads no metrics, and the listener's fixed default port
+// would collide with any other server on the machine.
+const childEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  SITE_URL: BASE,
+  METRICS_PORT: process.env.METRICS_PORT ?? "off",
+  ...(process.env.BACKEND_URL ? {} : { SANDBOX: "1" }),
+};
 const started = Date.now();
 
 process.on("exit", killAllChildrenSync);
