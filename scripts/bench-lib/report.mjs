@@ -80,7 +80,7 @@ export function renderMarkdown(report) {
       );
     };
     if (bare) row("bare Next.js page (yardstick)", bare, null);
-    else if (base) push(`| bare Next.js page | failed: ${cell(base.error ?? "no result")} |${" |".repeat(hasLantern ? 16 : 14)}`);
+    else if (base) push(`| bare Next.js page | failed: ${cell(base.error ?? "no result")} |${" |".repeat(hasLantern ? 15 : 13)}`);
     for (const [page, entry] of Object.entries(lh)) row(`\`${page}\``, entry.summary, entry.judgement);
     push("");
     const judged = Object.values(lh).filter((e) => e.judgement?.[JUDGED_READING]);
