@@ -13,6 +13,21 @@ const CATEGORY_LABEL = {
   seo: "SEO",
 };
 
+/**
+ * Why a run gave no complete result: the worker's error, Lighthouse's runtime error, or the
+ * weighted performance audits that errored (a missing one leaves the run without a score).
+ */
+function failureReason(r) {
+  if (r.error) return r.error;
+  if (r.runtimeError) return `${r.runtimeError.code}: ${r.runtimeError.message ?? ""}`;
+  const errored = (r.failing?.performance ?? []).filter((a) => a.score === null);
+  if (errored.length) {
+    const codes = [...new Set(errored.map((a) => a.error?.match(/\(([A-Z_]+)\)\s*$/)?.[1] ?? a.error ?? "error"))];
+    return `no performance score: ${errored.map((a) => `\`${a.id}\``).join(", ")} errored (${codes.join(", ")})`;
+  }
+  return "no performance score";
+}
+
 export function renderMarkdown(report) {
   const lines = [];
   const push = (...l) => lines.push(...l);
@@ -149,7 +164,7 @@ export function renderMarkdown(report) {
     const failures = [];
     for (const [page, entry] of [...Object.entries(lh), ...(base?.runs ? [["bare Next.js page", base]] : [])]) {
       for (const r of allRuns(entry)) {
-        if (!isComplete(r)) failures.push(`- \`${page}\` (${r.reading}): ${cell(r.error ?? r.runtimeError?.code ?? "no result")}${r.seconds ? ` after ${r.seconds} s` : ""}`);
+        if (!isComplete(r)) failures.push(`- \`${page}\` (${r.reading}): ${cell(failureReason(r))}${r.seconds ? ` after ${r.seconds} s` : ""}`);
         if (r.runtimeError) note(`${page} rt ${r.runtimeError.code}`, `- \`${page}\`: runtime error ${r.runtimeError.code}: ${cell(r.runtimeError.message)}`);
         for (const [cat, audits] of Object.entries(r.failing ?? {})) {
           for (const a of audits) {
