@@ -87,7 +87,7 @@ async function runPage(page, baseUrl, outDir, timeoutMs, retries, method) {
  * NO_NAVSTART trace error) is retried `retries` times and kept with its error if it still fails.
  * Full JSON/HTML reports of each target's last run per reading go to `outDir`/<id slug>.
  */
-export async function runLighthouseInterleaved(targets, { outDir, readings, timeoutMs = 120_000, retries = 1, runs = 3 }) {
+export async function runLighthouseInterleaved(targets, { outDir, readings, timeoutMs = 180_000, retries = 1, runs = 3 }) {
   const results = Object.fromEntries(targets.map((t) => [t.id, Object.fromEntries(Object.keys(readings).map((r) => [r, []]))]));
   for (let i = 0; i < runs; i++) {
     for (const t of targets) {

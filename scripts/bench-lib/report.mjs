@@ -164,7 +164,7 @@ export function renderMarkdown(report) {
     const failures = [];
     for (const [page, entry] of [...Object.entries(lh), ...(base?.runs ? [["bare Next.js page", base]] : [])]) {
       for (const r of allRuns(entry)) {
-        if (!isComplete(r)) failures.push(`- \`${page}\` (${r.reading}): ${cell(failureReason(r))}${r.seconds ? ` after ${r.seconds} s` : ""}`);
+        if (!isComplete(r)) failures.push(`- \`${page}\` (${r.reading}): ${cell(failureReason(r))}${r.seconds && !r.timedOut ? ` after ${r.seconds} s` : ""}`);
         if (r.runtimeError) note(`${page} rt ${r.runtimeError.code}`, `- \`${page}\`: runtime error ${r.runtimeError.code}: ${cell(r.runtimeError.message)}`);
         for (const [cat, audits] of Object.entries(r.failing ?? {})) {
           for (const a of audits) {
