@@ -1,7 +1,9 @@
 // The first-paint goal of the storefront's pages, judged against the bare Next.js page measured in
 // the same bench run (scripts/bench-lib/baseline.mjs). Ratios and differences, not absolute
 // numbers, because Lighthouse slows this shared machine's CPU by 4x relative to whatever speed it
-// has that hour: the same page scored 73 in a slow morning and 97 in a fast afternoon.
+// has that hour: the same page scored 73 in a slow morning and 97 in a fast afternoon. Every figure
+// here is folded per reading (scripts/bench-lib/throttling.ts) and compared only within it.
+import type { Observed, Reading } from "./throttling.ts";
 
 /** A goal's limits (GOAL's shape). */
 export interface Goal {
@@ -29,6 +31,9 @@ export interface RunSummary {
   stylesheetBytes: number | null;
   documentBytes: number | null;
   fontBytes: number | null;
+  /** What the browser saw (the runs' `observed`), to tell an applied reading from an unthrottled one. */
+  observedDocumentMs: number | null;
+  observedFcpMs: number | null;
 }
 
 /** One check of a judgement: the page's value, the limit it had to meet, whether it did. */
@@ -42,15 +47,19 @@ export interface Check {
 export interface Judgement {
   lcpRatio: number | null;
   scriptExtraKiB: number | null;
-  checks: { lcp: Check; score: Check; accessibility: Check; script: Check };
+  checks: { lcp: Check; score: Check; accessibility: Check; script: Check; runs: Check };
   pass: boolean;
 }
+
+/** Every reading of one target, each folded separately. */
+export type Readings<T> = Partial<Record<Reading, T>>;
 
 /** One Lighthouse run as the bench's worker summarises it (the fields the goal reads). */
 export interface LighthouseRun {
   scores?: Record<string, number | null>;
   metrics?: { lcpMs: number | null; tbtMs: number | null; cls: number | null; fcpMs: number | null };
   transfer?: Record<string, number | null>;
+  observed?: Observed;
   [key: string]: unknown;
 }
 
@@ -78,12 +87,17 @@ export function median(values: (number | null | undefined)[]): number | null {
   return xs.length ? xs[Math.floor((xs.length - 1) / 2)]! : null;
 }
 
+/** Whether a run gave every figure the medians read (a failed, timed-out or errored run did not). */
+export function isComplete(run: LighthouseRun | null | undefined): run is CompleteRun {
+  return !!run?.scores && typeof run.scores.performance === "number" && !!run.metrics;
+}
+
 /**
  * One target's runs folded into medians: score, LCP, TBT, CLS, FCP and script bytes are each the
  * median of the complete runs; accessibility is the lowest (one run below 100 fails the goal).
  */
 export function summarizeRuns(runs: LighthouseRun[]): RunSummary {
-  const ok = runs.filter((r): r is CompleteRun => !!r?.scores && typeof r.scores.performance === "number" && !!r.metrics);
+  const ok = runs.filter(isComplete);
   const pick = (f: (r: CompleteRun) => number | null | undefined) => median(ok.map(f));
   const a11y = ok.map((r) => r.scores.accessibility).filter((v): v is number => typeof v === "number");
   return {
@@ -103,12 +117,16 @@ export function summarizeRuns(runs: LighthouseRun[]): RunSummary {
     stylesheetBytes: pick((r) => r.transfer?.stylesheet ?? null),
     documentBytes: pick((r) => r.transfer?.document ?? null),
     fontBytes: pick((r) => r.transfer?.font ?? null),
+    observedDocumentMs: pick((r) => r.observed?.documentMs),
+    observedFcpMs: pick((r) => r.observed?.fcpMs),
   };
 }
 
 /**
  * A page's summary judged against the bare page's: each check with the page's value, the limit it
- * had to meet and whether it did. A missing value fails its check (nothing is passed by default).
+ * had to meet and whether it did. A missing value fails its check (nothing is passed by default),
+ * and so does a failed run of the page: the run that failed may have been its slow one, and a
+ * median of the others would hide it.
  */
 export function judge(page: RunSummary, bare: RunSummary, goal: Goal = GOAL): Judgement {
   const has = (v: number | null): v is number => typeof v === "number" && Number.isFinite(v);
@@ -120,6 +138,18 @@ export function judge(page: RunSummary, bare: RunSummary, goal: Goal = GOAL): Ju
     score: { value: page.performance, limit: scoreFloor, pass: has(page.performance) && has(scoreFloor) && page.performance >= scoreFloor },
     accessibility: { value: page.accessibility, limit: goal.accessibility, pass: page.accessibility === goal.accessibility },
     script: { value: scriptExtraKiB, limit: goal.scriptExtraKiB, pass: has(scriptExtraKiB) && scriptExtraKiB <= goal.scriptExtraKiB },
+    runs: { value: page.runs, limit: page.runs + page.failedRuns, pass: page.runs > 0 && page.failedRuns === 0 },
   };
   return { lcpRatio, scriptExtraKiB, checks, pass: Object.values(checks).every((c) => c.pass) };
+}
+
+/** Each reading of a page judged against the same reading of the bare page (none without both). */
+export function judgeReadings(page: Readings<RunSummary>, bare: Readings<RunSummary>, goal: Goal = GOAL): Readings<Judgement> {
+  const out: Readings<Judgement> = {};
+  for (const reading of Object.keys(page) as Reading[]) {
+    const p = page[reading];
+    const b = bare[reading];
+    if (p && b) out[reading] = judge(p, b, goal);
+  }
+  return out;
 }

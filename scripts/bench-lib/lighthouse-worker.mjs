@@ -1,7 +1,9 @@
 // One Lighthouse 12 run (Node API) in a fresh Chromium launched by chrome-launcher, in its own
 // process so the parent can enforce a timeout by killing it (an abandoned in-process run leaves
 // rejections behind that crash the parent).
-// Usage: node lighthouse-worker.mjs <url> <report dir> <slug> <summary file>
+// Usage: node lighthouse-worker.mjs <url> <report dir> <slug> <summary file> <throttling method>
+//   <throttling method>: "devtools" (applied: Chromium itself slows every request and the CPU) or
+//   "simulate" (Lantern: an unthrottled load replayed in a model), both on Lighthouse's slow 4G.
 // Prints "CHROME_PID <pid>" once Chrome is up (the parent kills that process group on timeout);
 // writes <slug>.report.json/.html and the summary JSON.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -9,6 +11,7 @@ import { CHROME_ARGS, CHROME_PATH } from "../chromium.mjs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { throttling as LH_THROTTLING } from "lighthouse/core/config/constants.js";
 
 const require = createRequire(import.meta.url);
 
@@ -109,9 +112,29 @@ function summarize(lhr) {
     runtimeError: lhr.runtimeError ?? null,
     formFactor: lhr.configSettings?.formFactor,
     throttlingMethod: lhr.configSettings?.throttlingMethod,
+    throttling: lhr.configSettings?.throttling ?? null,
+    observed: observed(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment?.hostUserAgent ?? lhr.userAgent,
+  };
+}
+
+/**
+ * What the browser itself saw, whatever the method: Lantern's figures are computed, so these are
+ * the only way to tell from a report that an applied run was really slowed (an unthrottled local
+ * document arrives in a few ms; under applied slow 4G it cannot arrive before one request latency).
+ */
+function observed(lhr) {
+  const timings = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
+  const doc = requests.find((r) => r.resourceType === "Document" && r.url === finalUrl) ?? requests.find((r) => r.resourceType === "Document");
+  const docMs = doc && typeof doc.networkEndTime === "number" && typeof doc.networkRequestTime === "number" ? doc.networkEndTime - doc.networkRequestTime : null;
+  return {
+    fcpMs: round(timings.observedFirstContentfulPaint),
+    lcpMs: round(timings.observedLargestContentfulPaint),
+    documentMs: round(docMs),
   };
 }
 
@@ -119,7 +142,11 @@ function round(v) {
   return v === null || v === undefined ? null : Math.round(v);
 }
 
-const [url, outDir, slug, summaryFile] = process.argv.slice(2);
+const [url, outDir, slug, summaryFile, method = "simulate"] = process.argv.slice(2);
+if (method !== "devtools" && method !== "simulate") {
+  console.error(`unknown throttling method ${method}`);
+  process.exit(2);
+}
 const chromeLauncher = await loadChromeLauncher();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
@@ -135,6 +162,10 @@ try {
     output: ["json", "html"],
     logLevel: "error",
     onlyCategories: CATEGORIES,
+    throttlingMethod: method,
+    // Named, not left to the default, so both readings are on the same profile whatever a later
+    // Lighthouse makes its default.
+    throttling: { ...LH_THROTTLING.mobileSlow4G },
   });
   if (!result?.lhr) throw new Error("lighthouse returned no result");
   mkdirSync(outDir, { recursive: true });

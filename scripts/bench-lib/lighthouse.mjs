@@ -9,16 +9,16 @@ import { log, startChild, stopChild, trackGroup, untrackGroup } from "./proc.mjs
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-async function runOne(page, baseUrl, outDir, timeoutMs) {
+async function runOne(page, baseUrl, outDir, timeoutMs, method) {
   const url = baseUrl + page;
-  const slug = page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+  const slug = `${page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.${method}`;
   const tmp = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
   const summaryFile = path.join(tmp, "summary.json");
   const started = Date.now();
   const seconds = () => Math.round((Date.now() - started) / 1000);
-  log(`lighthouse ${url}`);
+  log(`lighthouse ${url} (${method})`);
   let chromePid = null;
-  const worker = startChild("lighthouse", process.execPath, [path.join(here, "lighthouse-worker.mjs"), url, outDir, slug, summaryFile], {
+  const worker = startChild("lighthouse", process.execPath, [path.join(here, "lighthouse-worker.mjs"), url, outDir, slug, summaryFile, method], {
     onLine: (line) => {
       const m = line.match(/^CHROME_PID (\d+)/);
       if (!m) return true;
@@ -58,10 +58,10 @@ async function runOne(page, baseUrl, outDir, timeoutMs) {
 }
 
 /** One complete result per page (a failed or incomplete run is retried `retries` times). */
-async function runPage(page, baseUrl, outDir, timeoutMs, retries) {
+async function runPage(page, baseUrl, outDir, timeoutMs, retries, method) {
   let r;
   for (let attempt = 1; attempt <= 1 + retries; attempt++) {
-    r = await runOne(page, baseUrl, outDir, timeoutMs);
+    r = await runOne(page, baseUrl, outDir, timeoutMs, method);
     r.attempts = attempt;
     if (r.scores) {
       const s = r.scores;
@@ -78,19 +78,23 @@ async function runPage(page, baseUrl, outDir, timeoutMs, retries) {
 }
 
 /**
- * Runs Lighthouse `runs` times over every target, interleaved (run 1 of each target, then run 2 of
- * each, ...), each in a fresh Chrome: the machine's speed drifts over minutes, and interleaving
- * gives every target the same share of fast and slow moments, so their ratios hold. `targets` is a
- * list of { id, baseUrl, page }. Returns { [id]: [run, ...] }; a run that fails or misses a category
- * score (e.g. the flaky NO_NAVSTART trace error) is retried `retries` times and kept with its error
- * if it still fails. Full JSON/HTML reports of each target's last run go to `outDir`/<id slug>.
+ * Runs Lighthouse `runs` times over every target in every reading, interleaved (run 1 of each
+ * target, then run 2 of each, ...), each in a fresh Chrome: the machine's speed drifts over
+ * minutes, and interleaving gives every target the same share of fast and slow moments, so their
+ * ratios hold. `targets` is a list of { id, baseUrl, page }; `readings` maps a reading's name to
+ * its Lighthouse throttling method (scripts/bench-lib/throttling.ts). Returns
+ * { [id]: { [reading]: [run, ...] } }; a run that fails or misses a category score (e.g. the flaky
+ * NO_NAVSTART trace error) is retried `retries` times and kept with its error if it still fails.
+ * Full JSON/HTML reports of each target's last run per reading go to `outDir`/<id slug>.
  */
-export async function runLighthouseInterleaved(targets, { outDir, timeoutMs = 120_000, retries = 1, runs = 3 } = {}) {
-  const results = Object.fromEntries(targets.map((t) => [t.id, []]));
+export async function runLighthouseInterleaved(targets, { outDir, readings, timeoutMs = 180_000, retries = 1, runs = 3 }) {
+  const results = Object.fromEntries(targets.map((t) => [t.id, Object.fromEntries(Object.keys(readings).map((r) => [r, []]))]));
   for (let i = 0; i < runs; i++) {
     for (const t of targets) {
-      log(`lighthouse run ${i + 1}/${runs}: ${t.id}`);
-      results[t.id].push(await runPage(t.page, t.baseUrl, path.join(outDir, t.slug ?? "site"), timeoutMs, retries));
+      for (const [reading, method] of Object.entries(readings)) {
+        log(`lighthouse run ${i + 1}/${runs}, ${reading}: ${t.id}`);
+        results[t.id][reading].push(await runPage(t.page, t.baseUrl, path.join(outDir, t.slug ?? "site"), timeoutMs, retries, method));
+      }
     }
   }
   return results;
