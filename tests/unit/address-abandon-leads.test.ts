@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { abandonLeads } from "@/components/address/abandonLeads";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { BOOT_SCRIPT, NATIVE_SUBMIT_GUARD, PREFERENCES_BOOT_SCRIPT } from "@/lib/bootScript";
 import { UI_STORAGE_KEY } from "@/lib/store/ui";

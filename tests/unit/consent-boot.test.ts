@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it } from "vitest";
 import { BANNER_PENDING_KEY, CONSENT_COOKIE, CONSENT_EXPIRY_COOKIE, DAY_MS } from "@/lib/consent";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EARLY_SUBMIT_KEEPER, EARLY_SUBMIT_KEY, FORM_ATTRIBUTE, replayEarlySubmit, takeSent } from "@/lib/device/earlySubmit";
 

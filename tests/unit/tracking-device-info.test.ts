@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it } from "vitest";
 import { deviceInfoFields } from "@/lib/api/contract/fields";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { useLoaded, zodForm } from "@/components/ui/forms";
 import { loadForms } from "@/lib/validation/rules";
