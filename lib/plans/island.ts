@@ -10,10 +10,19 @@ import type { Plan } from "./types";
  * checkout, which never reads the description either).
  */
 export function islandPlan(plan: Plan): Plan {
+  const known = copies.get(plan);
+  if (known) return known;
   const copy = { ...plan };
   delete copy.description;
+  copies.set(plan, copy);
   return copy;
 }
+
+/**
+ * One copy per plan object: React's payload writes an object it has already sent as a reference
+ * to it, so the matrix's plans cost nothing where the list carries the same ones.
+ */
+const copies = new WeakMap<Plan, Plan>();
 
 export function islandGroups(groups: readonly PlanGroup[]): PlanGroup[] {
   return groups.map((group) => ({ value: group.value, plans: group.plans.map(islandPlan) }));

@@ -28,6 +28,11 @@ describe("plans as the landing's islands receive them", () => {
     expect(islandGroups([{ value: "500", plans: [plan("d500a")] }])[0]!.plans[0]).not.toHaveProperty("description");
   });
 
+  it("are the same object for the same plan, so the page's payload sends a plan the list and matrix share once", () => {
+    const shared = plan("d500a");
+    expect(islandPlan(shared)).toBe(islandGroups([{ value: "500", plans: [shared] }])[0]!.plans[0]);
+  });
+
   it("keep the catalogue benefits the plans carry, by slug in any case, without image addresses", () => {
     const catalogue = [benefit("wifi6"), benefit("MAX", { enabled: false }), benefit("deezer")];
     expect(islandBenefits(catalogue, [plan("d500a", ["wifi6"]), plan("d600a", ["max"])])).toEqual([
