@@ -13,7 +13,7 @@ import {
   WifiSection,
 } from "@/components/landing/sections";
 import { getCatalogue } from "@/lib/backend/catalogue";
-import { addonPlanList, defaultMatrixSku, groupPlans, landingPlans, matrixPlans } from "@/lib/plans";
+import { addonPlanList, defaultMatrixSku, groupPlans, islandBenefits, islandGroups, islandPlan, landingPlans, matrixPlans } from "@/lib/plans";
 import { Banner } from "./Banner";
 import { toCardAddon } from "./cardAddon";
 import { HeroNotes } from "./HeroNotes";
@@ -68,9 +68,9 @@ export async function LandingScreen({ addon: pathAddon, route }: ScreenProps) {
         {groups.length > 0 ? (
           <PlanList
             header={<SectionHead id="planos" {...PLANS_HEAD} />}
-            groups={groups}
+            groups={islandGroups(groups)}
             addon={toCardAddon(addon)}
-            benefits={benefits}
+            benefits={islandBenefits(benefits, plans)}
             mode="group"
           />
         ) : (
@@ -86,7 +86,7 @@ export async function LandingScreen({ addon: pathAddon, route }: ScreenProps) {
 
       {matrix.length > 1 && (
         <LandingSection id="comparativo" preTitle="Comparativo" title="Compare os planos">
-          <PlanMatrix plans={matrix} addonId={addon.id} defaultSku={defaultMatrixSku(matrix)} />
+          <PlanMatrix plans={matrix.map(islandPlan)} addonId={addon.id} defaultSku={defaultMatrixSku(matrix)} />
         </LandingSection>
       )}
 

@@ -40,8 +40,9 @@ export function PageShell({ addon, route, children }: { addon: Addon; route: Rou
           scripts start running, and it paints with the page. At the end of the body it painted
           only after them (LCP 0.2-0.6 s after FCP with a 4x slower CPU; it is most pages' largest
           text). The skip link stays the first stop of Tab; the banner comes before the content in
-          reading order, where a choice the visitor is asked to make belongs. */}
-      <ConsentRoot addon={addon} />
+          reading order, where a choice the visitor is asked to make belongs. It gets only the
+          field it reads: a client component's props ride in every page's RSC payload. */}
+      <ConsentRoot addon={{ livelo: addon.livelo }} />
       {traits.header === "full" && planInfo !== "none" && <PlanInfoBar editHref={`${home}#planos`} reserveSpace={planInfo === "reserve"} />}
       <main
         id="conteudo"

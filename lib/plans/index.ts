@@ -24,6 +24,7 @@ export {
   type PlanRequestOutcome,
 } from "./choice";
 export { planChoiceList, type PlanChoiceList } from "./choice-list";
+export { islandBenefits, islandGroups, islandPlan } from "./island";
 export { PLAN_NOTICE_PARAM, PLAN_NOTICES, planNotice, type PlanNoticeCode } from "./notice";
 export {
   defaultTab,

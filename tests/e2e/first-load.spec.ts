@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { expect, test } from "./support/test";
 
 /**
@@ -15,6 +16,19 @@ test("the landing names two stylesheets, the checkout three at most, and preload
   expect(stylesheets(checkout)).toBeLessThanOrEqual(3);
   for (const addon of ["/b/", "/black-friday/", "/hbo-max/"]) {
     expect(stylesheets(await (await request.get(addon)).text()), addon).toBeLessThanOrEqual(2);
+  }
+});
+
+/**
+ * The landings' HTML is the markup plus its RSC payload, the same tree again as JSON for
+ * hydration (docs/performance.md "The landing's HTML"): the bound catches content that starts
+ * riding in a client component's props or a section that doubles. Gzip at zlib's default level,
+ * as Next sends the page.
+ */
+test("the landing's HTML on / and /b/timblack/ stays within 37 KB gzip", async ({ request }) => {
+  for (const path of ["/", "/b/timblack/"]) {
+    const html = await (await request.get(path)).body();
+    expect(gzipSync(html).length / 1024, path).toBeLessThanOrEqual(37);
   }
 });
 
