@@ -35,6 +35,10 @@ export function useKeepStepClear(banner: RefObject<HTMLElement | null>): void {
       const heading = main.querySelector<HTMLElement>("h1[data-screen]");
       const field = heading?.closest("section")?.querySelector<HTMLElement>(FIELD);
       if (!heading || !field) return;
+      // Hidden by the boot hint (a visitor who answered) until the rules are applied: no banner
+      // to clear, and its empty box at the top would read as one covering the whole step. The
+      // step's form is in the server HTML, so this runs before the rules do.
+      if (element.getClientRects().length === 0) return;
       stop();
       const by = clearanceScroll({
         top: heading.getBoundingClientRect().top,
