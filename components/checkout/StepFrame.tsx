@@ -9,13 +9,21 @@ import { Spinner } from "@/components/ui/Spinner";
 import type { Checkout } from "./useCheckout";
 import frame from "@/components/ui/ScreenFrame.module.css";
 import { Form } from "@/components/ui/Form";
+import { useHeldSubmit } from "@/components/ui/useHeldSubmit";
 
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
  * A checkout step in the shared screen frame (heading, intro): the step's form, the backend error
- * beside a retry, and the submit button. The heading is server-rendered; the form appears once
- * the order is restored and the step guard has let the visitor in.
+ * beside a retry, and the submit button. The heading is server-rendered.
+ *
+ * `formBeforeReady`: the step's form is in the server HTML and usable while the step opens (the
+ * store hydrated, the order restored, the guard consulted), which on a slow phone takes seconds
+ * after the fields could be on screen. Its fields hold nothing of the visitor's then (the HTML is
+ * cached and shared); what is typed meanwhile is kept (the forms' keepDirtyValues, ui/TextField),
+ * and a press is kept and sent once the step is ready, through the mechanism that keeps a press
+ * made before hydration (lib/device/earlySubmit.ts). Without it (a step made of data: plans, the
+ * summary, the quiz) a spinner stands in until the step is ready.
  */
 export function StepFrame({
   checkout,
@@ -25,6 +33,7 @@ export function StepFrame({
   onSubmit,
   submitLabel = "Continuar",
   footer,
+  formBeforeReady = false,
 }: {
   checkout: Checkout;
   title: string;
@@ -33,8 +42,12 @@ export function StepFrame({
   onSubmit?: FormEventHandler<HTMLFormElement>;
   submitLabel?: string;
   footer?: ReactNode;
+  formBeforeReady?: boolean;
 }) {
   const { ready, error, busy, retry } = checkout;
+  // A press kept while the step opened: the button says it was taken until the step sends it.
+  const held = useHeldSubmit(ready);
+  const early = formBeforeReady && Boolean(onSubmit);
   return (
     <ScreenFrame screen={checkout.routeKey} title={title} intro={intro}>
       {!ready && error ? (
@@ -42,7 +55,7 @@ export function StepFrame({
         <div className={frame.body}>
           <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />
         </div>
-      ) : !ready ? (
+      ) : !ready && !early ? (
         <>
           <Spinner />
           {/* Restoring the order after a reload is a call too. */}
@@ -51,15 +64,16 @@ export function StepFrame({
       ) : (
         <>
           {onSubmit ? (
-            <Form className={frame.body} onSubmit={onSubmit}>
+            // data-opening: the step is still opening (what a press waits for; the tests' mark too).
+            <Form className={frame.body} onSubmit={onSubmit} {...held.form} data-opening={ready ? undefined : ""}>
               {children}
               {error && <FormAlert message={error.message} onRetry={error.retryable ? retry : undefined} retrying={busy} />}
               {/* No focus on mousedown: leaving a field there validates it ("onTouched"), its message
                   pushes the button down before the mouseup, and the click (the submit) is lost. */}
-              <Button type="submit" variant="primary" fullWidth state={busy ? "loading" : "default"} onMouseDown={keepFocus}>
+              <Button type="submit" variant="primary" fullWidth state={busy || held.pressed ? "loading" : "default"} onMouseDown={keepFocus}>
                 {submitLabel}
               </Button>
-              <SlowCallNotice busy={busy} />
+              <SlowCallNotice busy={busy || held.pressed} />
             </Form>
           ) : (
             <div className={frame.body}>

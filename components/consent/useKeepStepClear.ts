@@ -14,8 +14,8 @@ const GIVE_UP_MS = 10_000;
 /**
  * While the banner is open, on each page of the funnel (screens with a step heading), the page
  * is scrolled once so the heading and the step's first field are not under the banner
- * (lib/consent/clearance). It waits for the form, which appears once the order is restored, and
- * stops at the visitor's first touch, key or wheel. Nothing moves where they are clear already
+ * (lib/consent/clearance). It waits for the form and for the step to have opened, and stops at
+ * the visitor's first touch, key or wheel. Nothing moves where they are clear already
  * (390 × 844 at 100 %).
  */
 export function useKeepStepClear(banner: RefObject<HTMLElement | null>): void {
@@ -35,7 +35,13 @@ export function useKeepStepClear(banner: RefObject<HTMLElement | null>): void {
       const heading = main.querySelector<HTMLElement>("h1[data-screen]");
       const field = heading?.closest("section")?.querySelector<HTMLElement>(FIELD);
       if (!heading || !field) return;
-      stop();
+      // Hidden by the boot hint (a visitor who answered) until the rules are applied: no banner
+      // to clear, and its empty box at the top would read as one covering the whole step. The
+      // step's form is in the server HTML, so this runs before the rules do.
+      if (element.getClientRects().length === 0) return;
+      // A step's form is on screen while the step opens (data-opening): what the opening fills
+      // in (the plan line, the address) moves it, so it is checked again once the step is open.
+      if (!main.querySelector("form[data-opening]")) stop();
       const by = clearanceScroll({
         top: heading.getBoundingClientRect().top,
         bottom: field.getBoundingClientRect().bottom,
@@ -45,7 +51,7 @@ export function useKeepStepClear(banner: RefObject<HTMLElement | null>): void {
       if (by > 0) window.scrollBy({ top: by, behavior: "instant" });
     };
     observer = new MutationObserver(check);
-    observer.observe(main, { childList: true, subtree: true });
+    observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-opening"] });
     for (const type of INPUTS) window.addEventListener(type, stop, { passive: true });
     timer = window.setTimeout(stop, GIVE_UP_MS);
     check();

@@ -12,7 +12,7 @@ import { STEP } from "@/lib/funnel/steps";
 import { Button } from "@/components/ui/Button";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { zodForm } from "@/components/ui/forms";
-import { Spinner } from "@/components/ui/Spinner";
+import { useHeldSubmit } from "@/components/ui/useHeldSubmit";
 import { isBlockAddress, loadForms } from "@/lib/validation/rules";
 import { onlyDigits } from "@/lib/validation/digits";
 import { useCoverage } from "./useCoverage";
@@ -34,6 +34,9 @@ export function HouseNumberScreen({ addon, route }: ScreenProps) {
 
   const schema = useMemo(() => () => loadForms().then((f) => f.checkoutHouseNumberSchema({ isBlockAllotment: blockAllotment })), [blockAllotment]);
   const form = useForm({ ...zodForm(schema), values: houseNumberValues(state), resetOptions: { keepDirtyValues: true } });
+  // The form is in the server HTML (shared, so without the visitor's address): what is typed
+  // before the store is read is kept (keepDirtyValues), and a press is sent once it is.
+  const held = useHeldSubmit(hydrated);
 
   const onSubmit = form.handleSubmit(async (v) => {
     // The check starts over from here: the plans found and the plan chosen next make a new lead
@@ -47,16 +50,12 @@ export function HouseNumberScreen({ addon, route }: ScreenProps) {
 
   return (
     <ScreenFrame screen={route.key} title={route.heading} intro={hydrated ? <AddressSummary state={state} /> : undefined}>
-      {!hydrated ? (
-        <Spinner />
-      ) : (
-        <Form className={frame.body} onSubmit={onSubmit} aria-label="Número do imóvel">
-          <HouseNumberFields form={form} blockAllotment={blockAllotment} />
-          <Button type="submit" variant="primary" fullWidth>
-            Verificar disponibilidade
-          </Button>
-        </Form>
-      )}
+      <Form className={frame.body} onSubmit={onSubmit} aria-label="Número do imóvel" {...held.form}>
+        <HouseNumberFields form={form} blockAllotment={blockAllotment} />
+        <Button type="submit" variant="primary" fullWidth state={held.pressed ? "loading" : "default"}>
+          Verificar disponibilidade
+        </Button>
+      </Form>
     </ScreenFrame>
   );
 }

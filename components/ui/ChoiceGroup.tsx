@@ -5,6 +5,7 @@ import { useController, type Control, type FieldPathByValue, type FieldValues } 
 import { cx } from "./Button";
 import { describedBy, FieldError, FieldHint, useFieldIds } from "./Field";
 import styles from "./ChoiceGroup.module.css";
+import { useEarlyChoice } from "./useEarlyChoice";
 
 /** A radio value: strings ("10", "manha", "pf") or booleans (direct debit yes/no). */
 export type ChoiceValue = string | number | boolean;
@@ -48,6 +49,11 @@ export function ChoiceGroup<TValues extends FieldValues, TOutput, V extends Choi
   const ids = useFieldIds(name);
   const { field, fieldState } = useController({ control, name });
   const message = error ?? fieldState.error?.message;
+  const optionId = (index: number) => `${ids.control}-${index}`;
+  useEarlyChoice(
+    options.map((_, index) => optionId(index)),
+    (index) => field.onChange(options[index]!.value),
+  );
   // RHF focuses this radio for an error: the chosen one, else the first enabled one.
   const focusIndex = Math.max(
     options.findIndex((o) => o.value === field.value),
@@ -75,7 +81,7 @@ export function ChoiceGroup<TValues extends FieldValues, TOutput, V extends Choi
       <FieldHint id={ids.hint} hint={hint} />
       <div className={cx(styles.options, styles[`cols${columns}`])}>
         {options.map((option, index) => {
-          const id = `${ids.control}-${index}`;
+          const id = optionId(index);
           return (
             <label key={String(option.value)} className={styles.option} htmlFor={id}>
               <input

@@ -3,6 +3,17 @@
 import type { ComponentPropsWithRef } from "react";
 import { FORM_ATTRIBUTE, takeSent } from "@/lib/device/earlySubmit";
 
+type FormProps = Omit<ComponentPropsWithRef<"form">, "method" | "action" | "noValidate"> & {
+  /**
+   * The screen cannot send yet (a checkout step restoring its order): a press is left to the
+   * boot script's keeper, unmarked, and the screen sends it with replayEarlySubmit once it can,
+   * as a press made before hydration is.
+   */
+  held?: boolean;
+  /** Told of a press kept while `held`, so the screen can show that it was taken. */
+  onHeld?: () => void;
+};
+
 /**
  * Every form of the site (a lint rule keeps a bare <form> out of app/ and components/). Each is
  * sent by its script: its onSubmit calls preventDefault, and before hydration the boot script's
@@ -12,7 +23,7 @@ import { FORM_ATTRIBUTE, takeSent } from "@/lib/device/earlySubmit";
  * the balancer's log. `method="post"` carries them in the body instead, where the entry server
  * refuses them (405) without reading it. The schemas validate, not the browser.
  */
-export function Form({ onSubmit, ...props }: Omit<ComponentPropsWithRef<"form">, "method" | "action" | "noValidate">) {
+export function Form({ onSubmit, held = false, onHeld, ...props }: FormProps) {
   return (
     <form
       method="post"
@@ -20,6 +31,11 @@ export function Form({ onSubmit, ...props }: Omit<ComponentPropsWithRef<"form">,
       {...{ [FORM_ATTRIBUTE]: "" }}
       {...props}
       onSubmit={(event) => {
+        if (held) {
+          event.preventDefault();
+          onHeld?.();
+          return;
+        }
         takeSent(event.nativeEvent, event.currentTarget);
         onSubmit?.(event);
       }}

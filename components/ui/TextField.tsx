@@ -3,6 +3,7 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from "react";
 import { controlAria, Field, useFieldIds } from "./Field";
 import styles from "./Field.module.css";
+import { useKeptTyping } from "./useKeptTyping";
 import { overLimit, type TextLimit } from "@/lib/validation/rules";
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "children"> & {
@@ -23,10 +24,12 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "childr
 
 /**
  * A labelled text input. `{...register("email")}` spreads straight onto it: React 19 passes
- * `ref` as a prop, so register's ref reaches the <input> and RHF can read and focus it.
+ * `ref` as a prop, so register's ref reaches the <input> and RHF can read and focus it. Text
+ * typed in the server HTML before the script ran is kept (useKeptTyping).
  */
-export function TextField({ label, hint, error, optional, className, type = "text", limit, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, optional, className, type = "text", limit, ref, ...input }: TextFieldProps) {
   const ids = useFieldIds(input.name);
+  const attach = useKeptTyping(ref);
   const [over, setOver] = useState(false);
   const message = error ?? (over && limit ? limit.message : undefined);
   return (
@@ -35,6 +38,7 @@ export function TextField({ label, hint, error, optional, className, type = "tex
         type={type}
         className={styles.input}
         {...input}
+        ref={attach}
         onInput={(event) => {
           if (limit) setOver(overLimit(event.currentTarget.value, limit));
           input.onInput?.(event);

@@ -79,7 +79,7 @@ export function CepStep({ addon, route }: ScreenProps) {
   });
 
   return (
-    <StepFrame checkout={checkout} title={route.heading} intro={<p>Vamos ver se a TIM Ultrafibra chega ao seu endereço.</p>} onSubmit={onSubmit}>
+    <StepFrame checkout={checkout} title={route.heading} intro={<p>Vamos ver se a TIM Ultrafibra chega ao seu endereço.</p>} onSubmit={onSubmit} formBeforeReady>
       <CepField control={form.control} name="cep" />
       {combined && <HouseNumberFields form={form} blockAllotment={blockAllotment} />}
     </StepFrame>

@@ -35,7 +35,7 @@ export function HouseNumberStep({ addon, route }: ScreenProps) {
   });
 
   return (
-    <StepFrame checkout={checkout} title={route.heading} intro={<AddressSummary state={state} />} onSubmit={onSubmit}>
+    <StepFrame checkout={checkout} title={route.heading} intro={<AddressSummary state={state} />} onSubmit={onSubmit} formBeforeReady>
       <HouseNumberFields form={form} blockAllotment={blockAllotment} />
     </StepFrame>
   );

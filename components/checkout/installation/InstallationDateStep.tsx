@@ -76,6 +76,7 @@ export function InstallationDateStep({ addon, route }: ScreenProps) {
         </>
       }
       onSubmit={onSubmit}
+      formBeforeReady
     >
       {ORDINALS.map((ordinal, index) => {
         const row = rows?.[index] ?? EMPTY;

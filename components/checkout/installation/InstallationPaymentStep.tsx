@@ -71,6 +71,7 @@ export function InstallationPaymentStep({ addon, route }: ScreenProps) {
       title={route.heading}
       intro={<p>Escolha o dia de vencimento da fatura e como prefere pagar.</p>}
       onSubmit={onSubmit}
+      formBeforeReady
     >
       <section className={styles.section} aria-labelledby="vencimento-titulo">
         <h2 id="vencimento-titulo" className={styles.sectionTitle}>

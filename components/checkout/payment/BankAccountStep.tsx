@@ -48,6 +48,7 @@ export function BankAccountStep({ addon, route }: ScreenProps) {
       title={route.heading}
       intro={<p>A conta corrente precisa estar no nome de quem contrata o plano.</p>}
       onSubmit={onSubmit}
+      formBeforeReady
     >
       <BankFields control={form.control} errors={form.formState.errors} banks={banks} />
     </StepFrame>

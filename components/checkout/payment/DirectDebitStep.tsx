@@ -33,6 +33,7 @@ export function DirectDebitStep({ addon, route }: ScreenProps) {
       title={route.heading}
       intro={<p>Com o débito automático, a fatura é paga na data de vencimento direto da sua conta corrente, sem risco de atraso.</p>}
       onSubmit={onSubmit}
+      formBeforeReady
     >
       <DirectDebitChoice control={form.control} plan={state.planoSelected} />
     </StepFrame>

@@ -19,7 +19,7 @@ export function DueDateStep({ addon, route }: ScreenProps) {
   });
   const onSubmit = form.handleSubmit((v) => checkout.save({ dueDate: v.dueDay }, "dueDate"));
   return (
-    <StepFrame checkout={checkout} title={route.heading} intro={<p>Escolha o dia do mês que fica melhor para pagar a sua fatura.</p>} onSubmit={onSubmit}>
+    <StepFrame checkout={checkout} title={route.heading} intro={<p>Escolha o dia do mês que fica melhor para pagar a sua fatura.</p>} onSubmit={onSubmit} formBeforeReady>
       <DueDayChoice control={form.control} />
     </StepFrame>
   );

@@ -21,7 +21,7 @@ export function BirthDateStep({ addon, route }: ScreenProps) {
   // With its full year: Enter can send "01/01/90" before the field completes it on leaving.
   const onSubmit = form.handleSubmit(() => checkout.save({ birthDate: withFullYear(form.getValues("birthDate"), todayInBrazil()) }, "birthDate"));
   return (
-    <StepFrame checkout={checkout} title={route.heading} intro={<p>Para contratar é preciso ter 18 anos ou mais.</p>} onSubmit={onSubmit}>
+    <StepFrame checkout={checkout} title={route.heading} intro={<p>Para contratar é preciso ter 18 anos ou mais.</p>} onSubmit={onSubmit} formBeforeReady>
       <BirthDateField control={form.control} name="birthDate" />
     </StepFrame>
   );

@@ -66,6 +66,7 @@ export function DocumentStep({ addon, route }: ScreenProps) {
       title={route.heading}
       intro={<p>Do titular do contrato. Se for contratar para uma empresa, escolha pessoa jurídica.</p>}
       onSubmit={onSubmit}
+      formBeforeReady
     >
       <ChoiceGroup control={form.control} name="personType" legend="Tipo de cliente" options={PERSON_TYPES} />
       {personType === "pj" ? (

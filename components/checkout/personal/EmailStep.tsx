@@ -27,7 +27,7 @@ export function EmailStep({ addon, route }: ScreenProps) {
     checkout.save({ email: v.email, acceptEmailOffers: v.acceptPromotions, acceptPhoneContact: v.acceptInformation }, "email"),
   );
   return (
-    <StepFrame checkout={checkout} title={route.heading} intro={<p>É para ele que mandamos a confirmação do pedido.</p>} onSubmit={onSubmit}>
+    <StepFrame checkout={checkout} title={route.heading} intro={<p>É para ele que mandamos a confirmação do pedido.</p>} onSubmit={onSubmit} formBeforeReady>
       <EmailField {...form.register("email")} autoCapitalize="none" spellCheck={false} error={form.formState.errors.email?.message} />
       <fieldset className={styles.options}>
         <legend className={styles.legend}>Comunicações (opcional)</legend>

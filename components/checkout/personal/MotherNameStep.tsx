@@ -18,7 +18,7 @@ export function MotherNameStep({ addon, route }: ScreenProps) {
   });
   const onSubmit = form.handleSubmit((v) => checkout.save({ motherName: v.motherName }, "motherName"));
   return (
-    <StepFrame checkout={checkout} title={route.heading} intro={<p>Como está no seu documento. Usamos só para confirmar sua identidade.</p>} onSubmit={onSubmit}>
+    <StepFrame checkout={checkout} title={route.heading} intro={<p>Como está no seu documento. Usamos só para confirmar sua identidade.</p>} onSubmit={onSubmit} formBeforeReady>
       <TextField
         {...form.register("motherName")}
         label="Nome completo da mãe"

@@ -14,7 +14,7 @@ export function NameStep({ addon, route }: ScreenProps) {
   const form = useForm({ ...zodForm(() => loadForms().then((f) => f.checkoutNameSchema)), values: { name: checkout.state.name }, resetOptions: { keepDirtyValues: true } });
   const onSubmit = form.handleSubmit((v) => checkout.save({ name: v.name }, "name"));
   return (
-    <StepFrame checkout={checkout} title={route.heading} intro={<p>Como está no seu documento de identidade.</p>} onSubmit={onSubmit}>
+    <StepFrame checkout={checkout} title={route.heading} intro={<p>Como está no seu documento de identidade.</p>} onSubmit={onSubmit} formBeforeReady>
       <TextField {...form.register("name")} label="Nome completo" autoComplete="name" limit={TEXT_LIMITS.name} error={form.formState.errors.name?.message} />
     </StepFrame>
   );

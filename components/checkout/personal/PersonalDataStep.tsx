@@ -40,6 +40,7 @@ export function PersonalDataStep({ addon, route }: ScreenProps) {
       title={route.heading}
       intro={<p>Corrija o que for preciso e salve. Os dados devem ser os do titular do pedido.</p>}
       onSubmit={onSubmit}
+      formBeforeReady
       submitLabel="Salvar e voltar ao resumo"
     >
       <TextField {...form.register("name")} label="Nome completo" autoComplete="name" limit={TEXT_LIMITS.name} error={errors.name?.message} />

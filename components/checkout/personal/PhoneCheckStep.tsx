@@ -23,6 +23,7 @@ export function PhoneCheckStep({ addon, route }: ScreenProps) {
       title={route.heading}
       intro={<p>É por este número que vamos falar com você sobre o pedido e a instalação. Se ele mudou, corrija antes de continuar.</p>}
       onSubmit={onSubmit}
+      formBeforeReady
       submitLabel="Confirmar telefone"
     >
       <PhoneField

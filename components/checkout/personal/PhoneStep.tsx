@@ -17,7 +17,7 @@ export function PhoneStep({ addon, route }: ScreenProps) {
   const form = useForm({ ...zodForm(() => loadForms().then((f) => f.checkoutPhoneSchema)), values: { phone: checkout.state.phone }, resetOptions: { keepDirtyValues: true } });
   const onSubmit = form.handleSubmit(() => checkout.save({ phone: form.getValues("phone") }, "phone"));
   return (
-    <StepFrame checkout={checkout} title={route.heading} intro={<p>Vamos usar para falar com você sobre o pedido e a instalação.</p>} onSubmit={onSubmit}>
+    <StepFrame checkout={checkout} title={route.heading} intro={<p>Vamos usar para falar com você sobre o pedido e a instalação.</p>} onSubmit={onSubmit} formBeforeReady>
       <PhoneField
         control={form.control}
         name="phone"
