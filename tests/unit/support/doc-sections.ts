@@ -109,7 +109,7 @@ export function numberedSections(markdown: string): Set<number> {
 }
 
 /** The citations that name a section their document does not have. */
-export function unresolved(citations: Citation[], sections: Record<SpecDocument, Set<number>>): Citation[] {
+export function unresolved<C extends Citation>(citations: C[], sections: Record<SpecDocument, Set<number>>): C[] {
   return citations.filter((c) => !sections[c.document].has(c.section));
 }
 
