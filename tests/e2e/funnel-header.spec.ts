@@ -6,7 +6,7 @@ import { STEP_ROWS } from "@/lib/funnel/steps";
  * (progress), one row per step of the checkout and the renewal, for the default storefront and
  * for addon b (fixed values, combined steps). The bar fell from 95.2 % to 10 % on
  * confirmando-dados, consulta-telefone and dados-pessoais; "Voltar" on confirmando-dados went to
- * the landing, on /pedido-realizado/ to confirmacao (which bounces back to the order), and on
+ * the landing, and on
  * addon b's instalacao-pagamento to /b/ instead of the CPF step.
  *
  * The header is read from the server HTML (JavaScript off): it renders the route with the
@@ -45,7 +45,7 @@ const TABLE: readonly Row[] = [
   { key: "checkout/validacao/erro2", plain: [85.7, "/checkout/ativar-debito/"], b: [62.5, "/checkout/instalacao-pagamento/"] },
   { key: "checkout/data-instalacao", plain: [90.5, "/checkout/ativar-debito/"], b: [62.5, "/checkout/instalacao-pagamento/"] },
   { key: "checkout/confirmacao", plain: [95.2, "/checkout/ativar-debito/"], b: [87.5, "/checkout/instalacao-pagamento/"] },
-  { key: "pedido-realizado", plain: [100, "/"], b: [100, "/"] },
+  { key: "pedido-realizado", plain: [100, "/checkout/confirmacao/"], b: [100, "/checkout/confirmacao/"] },
   { key: "checkout", plain: [10, "/"], b: [10, "/"] },
   { key: "checkout/carrinho", plain: [10, "/"], b: [10, "/"] },
   { key: "checkout/planos", plain: [10, "/"], b: [10, "/"] },

@@ -48,7 +48,7 @@ test("coverage results: the landing's group order (300, 400, 500, 600a, 600, 100
   await expect(card("d600a")).toContainText("OFERTA ESPECIAL");
   await expect(card("d700b")).toContainText("ASSISTA FILMES E SÉRIES");
   await expect(card("d2000b")).toContainText("FILMES E SÉRIES EXCLUSIVAS");
-  await expect(card("d600gl").locator("[data-kind]")).toHaveCount(0);
+  await expect(card("d600gl").locator('[data-kind="streaming-prompt"]')).toHaveText("Com streaming incluso");
 });
 
 /** The coverage check of a variant at a fully covered CEP, up to the skus of the plans found. */
