@@ -136,7 +136,7 @@ export function targetRefusal(url: string): Refusal | null {
 }
 
 /**
- * Requests this server answers itself with a 4xx before Next sees them (issue #25 §5, §7), or
+ * Requests this server answers itself with a 4xx before Next sees them, or
  * null: a method the site has no use for (TRACE, CONNECT, …) anywhere. Next answered each with a
  * 500 (and an error line, or for /api none at all): a path that does not decode ("/%E0%A4%A/",
  * "/api/lead/%ZZ/"); a write or OPTIONS outside /api (our pages and files take no body, and the

@@ -35,7 +35,7 @@ describe("the citation finder", () => {
 
   it("ends a document's list where another document or another kind of citation starts", () => {
     expect(cited("checks (funnel §5, §8; marketing §5)")).toEqual(["funnel 5", "funnel 8", "marketing 5"]);
-    expect(cited("the proxy (issue #25 §5, §7) and the Civil Code (art. 132 §3)")).toEqual([]);
+    expect(cited("the status codes (RFC 9110 §15, §16) and the Civil Code (art. 132 §3)")).toEqual([]);
     expect(cited("funnel §4, issue #7 §4-6")).toEqual(["funnel 4"]);
   });
 

@@ -51,8 +51,8 @@ function span(from: number, to: number): number[] {
 
 /**
  * Every section that a text cites of the funnel or marketing requirements, one entry per section
- * ("marketing §1-2" is two). Only a section that follows the document's name counts: "issue #25
- * §5" or "art. 132 §3" cite something else, and "funnel §5, §8; marketing §5" ends funnel's list
+ * ("marketing §1-2" is two). Only a section that follows the document's name counts: "RFC 9110
+ * §15" or "art. 132 §3" cite something else, and "funnel §5, §8; marketing §5" ends funnel's list
  * at the semicolon.
  */
 export function citationsIn(text: string): Citation[] {
