@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, type Ref } from "react";
+import { takeCarried } from "@/lib/device/carriedTyping";
 
 /** The input's own value and checked setters: React's value tracker does not see writes through them. */
 function writeNative(input: HTMLInputElement, typed: Pick<HTMLInputElement, "value" | "checked">): void {
@@ -22,7 +23,8 @@ function assignRef(ref: Ref<HTMLInputElement> | undefined, node: HTMLInputElemen
  * wraps that ref: the text found at the first attach is written back at once (no frame without
  * it), and after the commit an input (or click) event tells the form, which then holds it as
  * typed, dirty, so a store restored later does not overwrite it (keepDirtyValues). A field whose
- * ref does not write (ui/MaskedField's controller) is left alone: nothing was erased.
+ * ref does not write (ui/MaskedField's controller) is left alone: nothing was erased. Text carried
+ * from the same field of the page the step came from (lib/device/carriedTyping) is taken the same way.
  */
 export function useKeptTyping(ref: Ref<HTMLInputElement> | undefined) {
   const attached = useRef(false);
@@ -30,7 +32,7 @@ export function useKeptTyping(ref: Ref<HTMLInputElement> | undefined) {
   const attach = useCallback(
     (node: HTMLInputElement | null) => {
       const first = node !== null && !attached.current;
-      const typed = first ? { value: node.value, checked: node.checked } : null;
+      const typed = first ? (takeCarried(node.name) ?? { value: node.value, checked: node.checked }) : null;
       if (first) attached.current = true;
       assignRef(ref, node);
       if (!node || !typed) return;

@@ -1,3 +1,5 @@
+import { isCarried, settleCarried } from "./carriedTyping";
+
 /**
  * A press on a form's button before the page's script has hydrated it (a slow phone shows the
  * server HTML's form seconds earlier). The boot script's guard stops the native submit
@@ -34,17 +36,34 @@ export function takeSent(event: Event, form: HTMLFormElement): void {
 
 /**
  * Once the page is hydrated: sends the kept press again, through the form's own handler, after the
- * screens' effects of this commit (a masked field taking what was typed) have run.
+ * screens' effects of this commit (a masked field taking what was typed) have run. A press on a
+ * form its step has left for another address waits for that step to open (replayCarriedSubmit).
  */
 export function replayEarlySubmit(): void {
   const holder = window as unknown as Holder;
   const kept = holder[EARLY_SUBMIT_KEY] as Kept | undefined;
-  delete holder[EARLY_SUBMIT_KEY];
   if (!kept) return;
   const [form, button] = kept;
+  if (!form.isConnected && isCarried(form)) return;
+  delete holder[EARLY_SUBMIT_KEY];
   setTimeout(() => {
     if (!form.isConnected) return;
     const submitter = button instanceof HTMLButtonElement && button.type === "submit" && button.form === form ? button : null;
     form.requestSubmit(submitter);
+  }, 0);
+}
+
+/**
+ * A step has opened: a press kept on the form of the step that sent the visitor here (the same
+ * form at another address, lib/device/carriedTyping) is sent through this page's form.
+ */
+export function replayCarriedSubmit(): void {
+  const holder = window as unknown as Holder;
+  const kept = holder[EARLY_SUBMIT_KEY] as Kept | undefined;
+  const target = settleCarried((source) => kept?.[0] === source);
+  if (!target) return;
+  delete holder[EARLY_SUBMIT_KEY];
+  setTimeout(() => {
+    if (target.isConnected) target.requestSubmit();
   }, 0);
 }

@@ -203,6 +203,27 @@ test.describe("a checkout step's form before its scripts", () => {
     expect(lookups).toHaveLength(1);
   });
 
+  test("what is typed and pressed at /b/checkout/cep-dados-cliente/ goes along to /b/checkout/cep/, the same form, and is sent there once", async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
+    const lookups: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/cep/information/")) lookups.push(r.url());
+    });
+    // A first visit: the CEP step is not done, so the guard sends the visitor to it.
+    const { release } = await openSlow(page, "/b/checkout/cep-dados-cliente/?s=d1000c");
+    const form = page.locator("form");
+    await form.getByLabel("CEP", { exact: true }).fill("01310100", WAIT);
+    await form.getByLabel("Número", { exact: true }).fill("1000", WAIT);
+    await form.getByRole("checkbox", { name: "Sem complemento" }).check(WAIT);
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await release();
+    // The press is sent on the CEP step's form, with the typed address: on to the next step.
+    await expect(page).toHaveURL(/\/b\/checkout\/(nome|verificando-disponibilidade)\//, { timeout: 30_000 });
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]).toContain("01310100");
+  });
+
   test("a press on 'Continuar' at /checkout/nome/ before the scripts sends the typed name once the order is restored, once", async ({ page }) => {
     const { idLead } = await prepareOrder(page, "d500a");
     const patches: string[] = [];

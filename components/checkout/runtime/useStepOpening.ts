@@ -8,6 +8,7 @@ import type { Plan } from "@/lib/api/contract";
 import { needsRestore } from "@/lib/funnel/restore";
 import { HOME, STEP } from "@/lib/funnel/steps";
 import { addonPrefix } from "@/lib/addons";
+import { carryTyping } from "@/lib/device/carriedTyping";
 import { namesPlan, orderPrice, parsePlanRequest } from "@/lib/plans";
 import type { PurchaseStoreApi } from "@/lib/store/purchase";
 import { trackStepView } from "@/lib/tracking";
@@ -80,7 +81,11 @@ export function useStepOpening({ addon, routeKey, store, nav, attempt, changeOrd
       const s = store.getState();
       const redirect = stepRedirect(routeKey, addon, s);
       if (redirect === HOME) return leaveFunnel(addon, () => go(HOME, true));
-      if (redirect !== null) return go(redirect, true);
+      if (redirect !== null) {
+        // The step's form was usable while it opened: what was typed goes along.
+        carryTyping(document.querySelector<HTMLFormElement>("main form[data-opening]"));
+        return go(redirect, true);
+      }
       setPhase("ready");
       // The order's plan changes with the step on screen, its busy state and retry included. The
       // entry (/checkout/) hands the request on to the CEP step, which makes the change.
