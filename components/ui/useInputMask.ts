@@ -76,11 +76,19 @@ export function useInputMask(
       if (maskRef.current) return;
       const typed = input.value;
       rewrite &&= make.pipe(typed, mask) !== typed;
+      // The whole text selected (select all, or an autofill or a test's fill about to replace it)
+      // stays selected over the masked text. Rewriting puts the caret after it, so the text that
+      // came next was added to the old number, which the full mask refused: the old one was sent.
+      const allSelected = rewrite && typed !== "" && input.selectionStart === 0 && input.selectionEnd === typed.length;
       if (rewrite) showValue(input, "");
       const instance = make(input, mask);
       maskRef.current = instance;
       instance.on("accept", () => emit(instance.value));
       if (rewrite) instance.value = typed;
+      if (allSelected) {
+        input.setSelectionRange(0, input.value.length);
+        instance._saveSelection();
+      }
       if (instance.value !== latest.current.value) emit(instance.value);
     },
     [mask, emit],

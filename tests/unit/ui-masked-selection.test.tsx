@@ -1,32 +1,49 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useForm, useWatch } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
-import { RestoredBirthForm } from "./support/birth-form";
-import { imask } from "./support/imask-gate";
+import { MaskedField } from "@/components/ui/MaskedField";
+import { MASKS } from "@/lib/validation";
 
-/*
- * imask arrives when the test says so, after the visitor has focused the field and selected its
- * restored text to replace it. Binding the mask must not move the caret: with the selection gone,
- * the keys went to the end of a full field, its maxlength refused them and the restored birth
- * date stayed (e2e, the birth date with the CPU under load).
- */
-vi.mock("imask", async (importOriginal) => (await import("./support/imask-gate")).gatedIMask(importOriginal));
+// imask arrives when the test says so: between a select-all and the text that replaces it.
+const imask = vi.hoisted(() => {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  return { arrived, release };
+});
+vi.mock("imask", async (importOriginal) => {
+  await imask.arrived;
+  return importOriginal();
+});
 
-describe("a field whose text is selected as imask arrives", () => {
-  it("keeps the selection, and what the visitor types replaces the restored value", async () => {
+const formValue = () => screen.getByTestId("phone-value").textContent;
+function PhoneForm() {
+  const { control } = useForm({ defaultValues: { phone: "" } });
+  const phone = useWatch({ control, name: "phone" });
+  return (
+    <form>
+      <output data-testid="phone-value">{phone}</output>
+      <MaskedField control={control} name="phone" label="Telefone" mask={MASKS.phone} type="tel" />
+    </form>
+  );
+}
+
+describe("a masked field whose text is selected as imask arrives", () => {
+  it("keeps the whole text selected, so a new number replaces the old one instead of being refused after it", async () => {
     const user = userEvent.setup();
-    render(<RestoredBirthForm maxLength={10} />);
-    const field = screen.getByLabelText<HTMLInputElement>("Data de nascimento");
-    expect(field).toHaveValue("31/12/1990");
-    act(() => {
-      field.focus();
-      field.setSelectionRange(0, field.value.length);
-    });
+    render(<PhoneForm />);
+    const phone = screen.getByLabelText<HTMLInputElement>("Telefone");
+    await user.click(phone);
+    await user.type(phone, "21987654321");
+    await waitFor(() => expect(formValue()).toBe("21987654321"));
+    // Select all (autofill, a password manager, Playwright's fill), then imask arrives.
+    phone.setSelectionRange(0, phone.value.length);
     await act(async () => imask.release());
-    await waitFor(() => expect(imask.bound).toBe(1));
-    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 10]);
-    await user.keyboard("01011990");
-    expect(field).toHaveValue("01/01/1990");
-    await waitFor(() => expect(screen.getByTestId("value").textContent).toBe("01/01/1990"));
+    await waitFor(() => expect(phone).toHaveValue("(21) 98765-4321"));
+    expect([phone.selectionStart, phone.selectionEnd]).toEqual([0, phone.value.length]);
+
+    await user.keyboard("21912345678");
+    expect(phone).toHaveValue("(21) 91234-5678");
+    await waitFor(() => expect(formValue()).toBe("(21) 91234-5678"));
   });
 });
