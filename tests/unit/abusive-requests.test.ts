@@ -16,9 +16,13 @@ import { clientErrorResponse, refusalFor, serverTimeouts } from "@/server/reques
 import { captureLog } from "./support/log-capture";
 import { withSandboxProxy } from "./support/sandbox-proxy";
 
-/** Issue #25, "Hardening, round two": each request of the report, through the whole proxy where it went through it. */
+/**
+ * Abusive requests of a hardening report, each through the whole proxy where it went through it
+ * (the § numbers are that report's sections). What needs the real server and its sockets is in
+ * tests/e2e/abusive-requests.spec.ts.
+ */
 
-const TOKEN = "entry-token-for-round-two";
+const TOKEN = "entry-token-for-abusive-requests";
 let counter = 0;
 const peer = () => `198.18.${(counter >> 8) & 255}.${counter++ & 255}`;
 const DEEP = "[".repeat(8000) + "]".repeat(8000);
@@ -58,7 +62,7 @@ async function createLead(from: string, extra: Record<string, unknown> = {}) {
   return { id: (await read<{ idLead: string }>(response)).idLead, cookie: cookieOf(response) };
 }
 
-withSandboxProxy("uf-round-two-", TOKEN);
+withSandboxProxy("uf-abusive-requests-", TOKEN);
 beforeAll(async () => {
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   // The embedded database takes a few seconds to open the first time.
@@ -283,7 +287,7 @@ describe("§4, §5, §7 the entry server's own answers", () => {
   });
 
   it("the balancer takes a whole request, body included, within 10 s", () => {
-    const config = haproxyConfig({ port: 18080, servers: [{ id: "web1", port: 3301 }], statsSocket: "/tmp/uf-round-two.sock" });
+    const config = haproxyConfig({ port: 18080, servers: [{ id: "web1", port: 3301 }], statsSocket: "/tmp/uf-abusive-requests.sock" });
     expect(config).toMatch(/^\s*timeout http-request 10s$/m);
     expect(config).toMatch(/^\s*option http-buffer-request$/m);
     // Where HAProxy is installed (the fleet installs it), it accepts the configuration.
