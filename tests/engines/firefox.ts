@@ -35,9 +35,20 @@ class FirefoxPage implements EnginePage {
   }
 
   async viewport(width: number, height: number) {
-    await this.page.setViewport({ width, height });
-    const inner = await this.run<number[]>("return [document.documentElement.clientWidth, innerHeight];");
-    if (inner[0] !== width) throw new Error(`asked for a ${width} px wide page, Firefox lays it out ${inner[0]} px wide`);
+    await this.page.setViewport({ width, height }).catch((error: unknown) => {
+      // puppeteer sends a screen-orientation override beside the viewport, a BiDi command some
+      // Firefox ESR releases do not know (140.12: "unknown command"). Only the size matters here,
+      // and it is checked below.
+      if (!(error instanceof Error && /unknown command.*setScreenOrientationOverride|setScreenOrientationOverride.*unknown command/.test(error.message))) throw error;
+    });
+    // The size command may answer after the refused one: wait for the layout to take it.
+    let inner = [0, 0];
+    for (let i = 0; i < 20; i++) {
+      inner = await this.run<number[]>("return [document.documentElement.clientWidth, innerHeight];");
+      if (inner[0] === width) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`asked for a ${width} px wide page, Firefox lays it out ${inner[0]} px wide`);
   }
 
   async open(url: string) {
