@@ -6,7 +6,7 @@ import { isLocalPath, redirectFor } from "@/lib/routing/redirects";
  * Path redirects of the specs (migracao-ultrafibra, max → hbo-max, old campaign names), answered
  * before rendering so the query string (plan request, utm_*) is carried over. The target is a
  * path of this site and the URL keeps the request's own origin: a redirect never leaves the host,
- * whatever the path's encoding (issue #7 §1).
+ * whatever the path's encoding.
  */
 export function proxy(request: NextRequest) {
   const to = redirectFor(request.nextUrl.pathname);

@@ -37,7 +37,7 @@ const INDEXABLE_SECTIONS: ReadonlySet<Section> = new Set(["marketing", "other"])
 
 /**
  * Whether a page is worth a search result: the marketing and entry pages of an indexable addon
- * (issue #2 §5, marketing §2 "Indexing"). Funnel, order, renewal and coverage steps depend on what
+ * (marketing §2 "Indexing"). Funnel, order, renewal and coverage steps depend on what
  * the visitor typed before, so a search result would land on an empty or redirecting step. The one
  * rule for the robots meta, the canonical link and the sitemap (lib/sitemap.ts).
  */

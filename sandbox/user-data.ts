@@ -23,8 +23,8 @@ const HIDDEN = MASK.repeat(3);
 const partly = (text: string | undefined, keep: number): string | undefined => (text ? `${text.slice(0, keep)}${HIDDEN}` : text);
 
 /**
- * A migration lead's address as GET fiber-migration/{id} (and GET lead/{id}) answer it (issue #25
- * §2). The lead starts with the customer's address on record, and the lookup that made it needed
+ * A migration lead's address as GET fiber-migration/{id} (and GET lead/{id}) answer it. The lead
+ * starts with the customer's address on record, and the lookup that made it needed
  * only a CPF: answered in the clear, a CPF gave a home address. So it is masked like the rest of
  * the record (lib/api/contract/privacy): the region of the CEP and the first letters of street,
  * neighbourhood and city; nothing of the number, complement, quadra or lote. The migration's

@@ -1,4 +1,4 @@
-// A rolling deploy's other half (docs/operating.md "Rolling deploy", issue #27): each release's
+// A rolling deploy's other half (docs/operating.md "Rolling deploy"): each release's
 // image carries the browser files of the release before it, so a page of build A that a visitor
 // loaded before the rollout can still fetch its /_next/static chunks from an instance of build B.
 // The names are content-hashed and immutable (Cache-Control: immutable), so two builds' files sit

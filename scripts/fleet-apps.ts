@@ -1,4 +1,4 @@
-// The fleet's topology as pm2 apps (issue #27: `npm run fleet` is a thin runner of a kept process
+// The fleet's topology as pm2 apps (`npm run fleet` is a thin runner of a kept process
 // runner, not a supervisor of its own). The same services as deploy/compose.yaml: Redis,
 // PostgreSQL, the sandbox server (unless BACKEND_URL names the operator's API), N storefront
 // instances and HAProxy, each a pm2 app that pm2 starts, restarts when it dies, logs and stops.

@@ -9,8 +9,7 @@
 //    files), plus node_modules/.package-lock.json (an `npm install` since the build).
 // Not the build's SITE_URL: the server reads it at run time (lib/seo.ts; robots.txt and
 // sitemap.xml are made per request, the pages are rendered per request), so one build serves any
-// address. (This once compared it with the build's robots.txt, which the build no longer writes:
-// FLEET_BUILD=auto then rebuilt every time.)
+// address.
 // FLEET_BUILD=always builds anyway; FLEET_BUILD=never serves what is there (and says why it would
 // have built).
 import { execFileSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// Kill-an-instance load run (issue #14 "what it must show"): a fleet of 3 (scripts/fleet-core.mjs),
+// Kill-an-instance load run: a fleet of 3 (scripts/fleet-core.mjs),
 // FLEET_LOAD_CONNECTIONS visitors (50) going through the funnel's API calls via the balancer for
 // FLEET_LOAD_SECONDS (30), one instance SIGKILLed at FLEET_LOAD_KILL_AT seconds (half-way), then:
 //  - PostgreSQL: every acknowledged lead is stored exactly once (zero lost, zero duplicated; each

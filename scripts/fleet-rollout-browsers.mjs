@@ -1,4 +1,4 @@
-// Real browsers during `npm run fleet:rollout -- --check` (issue #27): a few Chromium pages walk the
+// Real browsers during `npm run fleet:rollout -- --check`: a few Chromium pages walk the
 // checkout as a visitor types it (CEP, number, the six personal steps, due day, no direct debit,
 // summary, order number; plan d500a, no installation dates) through the balancer while the
 // instances are replaced, pausing between steps so that each walk meets both builds. What the HTTP

@@ -1,4 +1,4 @@
-// `npm run fleet:rollout`: a rolling deploy of the fleet (issue #27), one instance at a time, that no
+// `npm run fleet:rollout`: a rolling deploy of the fleet, one instance at a time, that no
 // visitor notices. It starts a fleet of FLEET_INSTANCES on the existing build A (.next, through
 // scripts/fleet-core.mjs: the same pm2 apps, services and balancer as `npm run fleet`), builds
 // B from this checkout into a directory of its own (NEXT_DIST_DIR=.next-rollout-<key>, kept: a

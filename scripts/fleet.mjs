@@ -1,4 +1,4 @@
-// `npm run fleet`: the storefront as a fleet on this machine (issue #14 §4). Redis, PostgreSQL,
+// `npm run fleet`: the storefront as a fleet on this machine. Redis, PostgreSQL,
 // FLEET_INSTANCES servers (server/main.ts) of one production build sharing SESSION_SECRET,
 // REDIS_URL and DATABASE_URL, and HAProxy on 127.0.0.1:FLEET_PORT in front of them, run by pm2
 // (scripts/fleet-apps.ts, scripts/fleet-core.mjs): pm2 restarts a process that dies. Every line

@@ -85,7 +85,7 @@ export function accessLine({ method, pathname, status, ms, requestId, draining =
 
 
 /**
- * Node's limits on how long a request may take to arrive (issue #25 §4). Its defaults held a POST
+ * Node's limits on how long a request may take to arrive. Its defaults hold a POST
  * trickled a byte every 5 s for 300 s (requestTimeout) and slowly sent headers for 60-90 s
  * (headersTimeout, checked every 30 s): a few hundred such sockets tie up a server. Headers must be
  * in within 10 s, the whole request within 20 s, checked every second. The /api proxy's own body
@@ -156,8 +156,8 @@ export function refusalFor(method: string, pathname: string): Refusal | null {
 
 
 /**
- * Node's own answers, written to the socket when a request cannot reach the handler (issue #25
- * §7): 400 for a malformed request, 431 for headers too large, 408 past serverTimeouts(). Node
+ * Node's own answers, written to the socket when a request cannot reach the handler:
+ * 400 for a malformed request, 431 for headers too large, 408 past serverTimeouts(). Node
  * sends them bare; these carry the security headers every other answer has, and close.
  * `code` is the error's code (HPE_HEADER_OVERFLOW, ERR_HTTP_REQUEST_TIMEOUT, …).
  */

@@ -1,4 +1,4 @@
-// The script policy of a page, from the HTML actually served (issue #24): the SHA-256 hashes of its
+// The script policy of a page, from the HTML actually served: the SHA-256 hashes of its
 // inline scripts, computed when the page goes out, not after the build. A page Next regenerates at
 // run time (ISR, on-demand revalidation, a rebuild under a running server) carries new inline
 // scripts (the RSC payload holds the new prices); its policy follows, so it always hydrates, with

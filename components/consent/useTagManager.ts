@@ -6,7 +6,7 @@ import { loadTagManager } from "@/lib/tags/bridge";
 import { tagSettings } from "@/lib/tags/settings";
 
 /**
- * Google Tag Manager with Consent Mode v2 (issue #28), only with GTM_ID: the banner's state goes
+ * Google Tag Manager with Consent Mode v2, only with GTM_ID: the banner's state goes
  * to dataLayer on load and on every change (after the all-denied default), and the container is
  * inserted once the visitor has answered with an answer that allows something (lib/tags). Before
  * that, no request reaches the tag host. Without GTM_ID nothing is loaded.

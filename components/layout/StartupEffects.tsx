@@ -28,7 +28,7 @@ export function StartupEffects() {
   }, []);
 
   useEffect(() => {
-    // The attribution follows the consent for advertising (issue #28): a choice that allows it
+    // The attribution follows the consent for advertising: a choice that allows it
     // moves this tab's touches into the 30-day cookie, one that refuses it deletes the cookie now.
     return followAdvertisingConsent(consentControllerForPage(), rememberVisit);
   }, []);

@@ -12,8 +12,8 @@ export type BirthDateFieldProps<TValues extends FieldValues, TOutput> = Omit<Mas
 /**
  * A birth date as dd/mm/yyyy: the date mask, the numeric keypad and the browser's birthday
  * autofill, with the format spelled out in the hint, the same wherever the holder's birth date
- * is asked. It takes the date as people type it (issue #26): a separator after a one-digit day or
- * month pads it ("1/1/" → "01/01/"; the mask alone dropped the "/" and "1/1/90" became "11/90"),
+ * is asked. It takes the date as people type it: a separator after a one-digit day or
+ * month pads it ("1/1/" → "01/01/"; the mask alone drops the "/" and "1/1/90" becomes "11/90"),
  * and a two-digit year gets its century on leaving the field ("01/01/90" → "01/01/1990").
  */
 export function BirthDateField<TValues extends FieldValues, TOutput = TValues>({

@@ -33,7 +33,7 @@ const parses = (text: string): boolean => {
 };
 
 /**
- * The backend's answer as the browser may see it: JSON only (issue #7 §3). A page of HTML, plain
+ * The backend's answer as the browser may see it: JSON only. A page of HTML, plain
  * text or a truncated body never reaches the browser as such; it becomes a JSON answer whose
  * message is the one the client would have shown for it (funnel §8): "Erro HTTP 500 Internal
  * Server Error" for a failed status, "Resposta do servidor em formato inválido (text/html)" or

@@ -2,7 +2,7 @@ import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from
 import type { CallName } from "@/lib/api/contract";
 
 /**
- * The span of one proxy → backend call (issue #14 §5), through @opentelemetry/api: a no-op until
+ * The span of one proxy → backend call, through @opentelemetry/api: a no-op until
  * instrumentation.ts registers a tracer (OTEL_EXPORTER_OTLP_ENDPOINT). Named and described by the
  * call's path template and name only: never the filled path (it holds lead ids), a query value
  * (postcodes, house numbers) or a body.

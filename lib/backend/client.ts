@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 
 /**
- * Who sent a request and from which origin, as far as this server can know it (issue #7 §2).
+ * Who sent a request and from which origin, as far as this server can know it.
  *
  * The entry server (server/main.ts) records the socket's address and scheme in x-uf-peer and
  * x-uf-proto, drops any x-uf-* header the client sent and adds x-uf-entry, a per-process token the

@@ -26,10 +26,10 @@ export const backendConfig = {
    * backend gets the proxy's 504 with a Portuguese message rather than a bare client timeout.
    */
   backendTimeoutMs: () => Number(process.env.BACKEND_TIMEOUT_MS) || 15_000,
-  /** Largest request body the proxy reads (issue #3: 64 KiB, then 413). */
+  /** Largest request body the proxy reads (64 KiB, then 413). */
   maxBodyBytes: 64 * 1024,
   /**
-   * How long a request body may take to arrive (issue #7 §6): a client trickling bytes is cut off
+   * How long a request body may take to arrive: a client trickling bytes is cut off
    * with 408 instead of holding a connection for minutes. API_BODY_TIMEOUT_MS, default 10 s.
    */
   bodyTimeoutMs: () => Number(process.env.API_BODY_TIMEOUT_MS) || 10_000,

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { sessionMac } from "./ownership";
 
 /**
- * Idempotency keys are scoped by who holds them (issue #25 §3). The browser's key alone used to
- * name the order: whoever sent it again (another visitor who had learnt it) got that order's id and
- * an ownership cookie for it. Now the proxy never forwards the browser's key as it is: it sends
+ * Idempotency keys are scoped by who holds them. The browser's key alone would name the order:
+ * whoever sent it again (another visitor who had learnt it) would get that order's id and an
+ * ownership cookie for it. So the proxy never forwards the browser's key as it is: it sends
  * the backend an HMAC of the key and the holder of the lead cookie, shaped as a v4 UUID. The
  * backend (the sandbox, or the operator's API behind BACKEND_URL) keys its memory by that value, so
  * the same key from another holder is a new key there, and a replay (with the ownership cookie the

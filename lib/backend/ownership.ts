@@ -151,7 +151,7 @@ export function readCookie(headers: Headers, name: string): string | undefined {
 }
 
 /**
- * The owner of a request, from every uf_leads cookie it carries that is valid (issue #25 §7). A
+ * The owner of a request, from every uf_leads cookie it carries that is valid. A
  * browser sends two when a sibling host (colaborador., sp.) set one for the parent domain, first
  * if its path is longer: taking only the first let a cookie tossed from there void the visitor's
  * own and break the checkout. Invalid ones are ignored, the ids of the valid ones are joined

@@ -152,7 +152,7 @@ async function answerFor(
   }
 
   // A lead named in the path is checked before the body is read: a browser that does not own it
-  // gets its 403 without costing the server the body (issue #25 §1).
+  // gets its 403 without costing the server the body.
   const owner = ownerOf(request.headers);
   const owned = owner.ids;
   if (def.owner?.in === "path" && !ownsId(owned, ownerIdOf(def, params.data, undefined))) return notOwner();
@@ -240,7 +240,7 @@ function withoutPlacedData(answer: Answer): Answer {
 }
 
 /**
- * Fields of a body the server decides, whatever the browser sent (issue #25 §7): whether an order
+ * Fields of a body the server decides, whatever the browser sent: whether an order
  * needs the risk quiz is the addon's rule (lib/addons, funnel §4: addon c), not the client's
  * riskValidationRequired, which any visitor could set to false.
  */

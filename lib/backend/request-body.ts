@@ -1,5 +1,5 @@
 /**
- * What the proxy accepts as a request body (issue #7 §4-6, #25 §1): JSON only, at most
+ * What the proxy accepts as a request body: JSON only, at most
  * maxBodyBytes, arriving within a deadline, nested at most MAX_BODY_DEPTH levels, and with no
  * control characters or lone surrogates in its text.
  */
@@ -9,7 +9,7 @@ import { isCleanText } from "@/lib/validation/clean-text";
 /**
  * Deepest nesting of arrays and objects a body may have. The contract's deepest body is three
  * levels (a quiz answer: object, questions array, question object); 8 leaves room for a field
- * added later. A 16 KB body of 8,000 nested brackets used to overflow the stack of the checks
+ * added later. A 16 KB body of 8,000 nested brackets would overflow the stack of the checks
  * below (a 502 and an error line per request, seconds of CPU for a few hundred of them).
  */
 export const MAX_BODY_DEPTH = 8;

@@ -3,7 +3,7 @@ import type { ReadableSpan, SpanExporter, TimedEvent } from "@opentelemetry/sdk-
 import { onShutdown } from "./drain.ts";
 
 /**
- * OpenTelemetry tracing (issue #14 §5), started by instrumentation.ts when an OTLP endpoint is
+ * OpenTelemetry tracing, started by instrumentation.ts when an OTLP endpoint is
  * configured. Spans leave the process only through PrivateSpanExporter, which keeps what is known
  * to be free of personal data and drops the rest: Next's own spans carry the request target with
  * its query string (`http.target`), the fetch URLs with lead ids in their path (`http.url`, span

@@ -1,8 +1,8 @@
 /**
- * Keeping a step's heading and first field clear of the open consent banner (issue #26). The
+ * Keeping a step's heading and first field clear of the open consent banner. The
  * banner is fixed at the bottom and the page reserves its height, so everything can be scrolled
  * above it and a focused field is scrolled clear of it (scroll-padding); but on arrival, at
- * 320 × 640 or at a large page zoom, the banner stood over the step's heading and field. The
+ * 320 × 640 or at a large page zoom, the banner can stand over the step's heading and field. The
  * page is then scrolled once, by as little as brings the field's bottom above the banner, and
  * never so far that the heading leaves the top of the screen.
  */

@@ -5,8 +5,8 @@ import type { ConsentChoice, ConsentCookies, ConsentSelection, ConsentValue, Coo
 /**
  * What the consent UI shows, as a small external store (read with useSyncExternalStore). The
  * server and the hydrating render see `ready: false` with the banner on screen: the banner is in
- * the server HTML, so it paints with the page (it used to pop in after hydration and was the
- * page's largest contentful paint). A visitor who already answered never sees it: the boot hint
+ * the server HTML, so it paints with the page (added after hydration, it would pop in and be
+ * the page's largest contentful paint). A visitor who already answered never sees it: the boot hint
  * (./boot) hides it with CSS until start() applies the rules and React removes it.
  */
 

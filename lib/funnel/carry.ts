@@ -8,9 +8,9 @@ import { FIRST_STEP, STEP, stepRow, type StepKey } from "./steps";
 /**
  * An address changed on an order under way (the summary's "Alterar" on the address, or Back to the
  * CEP): the old lead is deleted and verificando-disponibilidade makes a new one (a lead is made
- * for one address). The answers the visitor gave are still good at the new address; before this
- * (issue #26) the new lead had none of them and the visitor walked ~10 prefilled steps again.
- * Now the new lead takes them over and the visitor goes back to where they were.
+ * for one address). The answers the visitor gave are still good at the new address, so the new
+ * lead takes them over and the visitor goes back to where they were, rather than walking ~10
+ * prefilled steps again.
  */
 
 type State = Readonly<PurchaseState>;

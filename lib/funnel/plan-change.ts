@@ -3,7 +3,7 @@ import type { PurchaseState } from "@/lib/store/purchase";
 
 /**
  * A plan request (a landing link, "Contratar online", ?s=…) that arrives while an order is under
- * way (issue #15 item 1). The order's plan is the lead's `idPlan` on the backend, so selecting the
+ * way. The order's plan is the lead's `idPlan` on the backend, so selecting the
  * plan in the browser alone would leave the order on the old plan: the new plan replaces it with
  * PATCH lead-v2/{id}/plan, after coverage at the stored address has been checked for it.
  *

@@ -1,7 +1,7 @@
 import { STEP, type StepKey } from "./steps";
 
 /**
- * The renewal's guard after the order (issue #26): once the renewal is confirmed (an order
+ * The renewal's guard after the order: once the renewal is confirmed (an order
  * number), every renewal page but the CPF lookup (a new request starts there) shows the order, so
  * the browser's Back never offers "Confirme a renovação" again, and a second PUT renewalBaseUser
  * cannot be sent from a stale page. The checkout's order page and the migration do the same

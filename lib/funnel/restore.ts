@@ -3,7 +3,7 @@ import type { PurchaseState } from "@/lib/store/purchase";
 import { maskBankNumber, maskCep, maskCnpj, maskCpf, maskPhone } from "@/lib/validation/masked";
 
 /**
- * Restoring an order from the backend (issue #4 "State"): personal documents and bank data are
+ * Restoring an order from the backend: personal documents and bank data are
  * never kept in browser storage, so after a reload, or a visit days later with the lead id of
  * local storage, the lead is read back (GET lead/{id}) and mapped onto the store here. Values are
  * put back in the masked form the fields show.

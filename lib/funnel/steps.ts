@@ -71,7 +71,7 @@ export interface StepRow<K extends string> extends FlowRow<K, State, FunnelConte
   /**
    * A step outside funnel §4's 21 that belongs to one of them: its bar stands where that step's
    * does (confirmando-dados sends the confirmation, the personal-data pages are reached from it),
-   * rather than falling back to the initial 10% (issue #26).
+   * rather than falling back to the initial 10%.
    */
   barAs?: K;
   /** Addon b's fixed bar value on this step (funnel §4), where it is not its stage's. */

@@ -61,7 +61,7 @@ export function planPrice(plan: { price?: string | null; price_with_dacc?: strin
 /**
  * The order's monthly price as the visitor sees it: the advertised one (with direct debit) until
  * they decline direct debit, then the one they pay. The plan-info line shows it, and the funnel's
- * events report it (funil_recuperacao kept 119,99 after a "no" to direct debit: issue #26).
+ * events report it (after a "no" to direct debit, funil_recuperacao reports the price paid).
  */
 export function orderPrice(
   plan: { price?: string | null; price_with_dacc?: string | null },

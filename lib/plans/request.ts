@@ -6,7 +6,7 @@
 import { LINK_TRACKING_KEYS, TRACKING_KEYS, TRACKING_LIMITS, type Tracking } from "@/lib/visit/params";
 
 /**
- * Tracking parameters of the visit (funnel §3 and issue #28): one list in lib/visit/params. The
+ * Tracking parameters of the visit (funnel §3): one list in lib/visit/params. The
  * user agent is added by the caller.
  */
 export { TRACKING_KEYS };

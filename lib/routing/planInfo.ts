@@ -5,10 +5,10 @@ import { STEP, stepRow } from "@/lib/funnel/steps";
  * - "reserve": the checkout's steps, where the plan is only known in the browser: the server
  *   renders an empty line of the same height so the step does not move when it appears;
  * - "when-chosen": shown once a plan is chosen, no room kept (marketing pages, coverage, and the
- *   order page: the order is placed there and the store emptied, so a kept line stayed an empty
- *   grey band for good);
- * - "none": the renewal, whose offers are not the checkout's plan (a kept line was an empty grey
- *   band there too, issue #26).
+ *   order page: the order is placed there and the store emptied, so a kept line would stay an
+ *   empty grey band for good);
+ * - "none": the renewal, whose offers are not the checkout's plan (a kept line would be an empty
+ *   grey band there too).
  */
 export type PlanInfoMode = "reserve" | "when-chosen" | "none";
 

@@ -4,7 +4,7 @@
  * - every part carries the visit's tracking parameters: funnel §3's utm_source, utm_medium,
  *   utm_campaign, utm_content, gclid, matchchannel and campaignid, and any other utm_* a campaign
  *   adds (utm_id): they are the campaign's, not the visitor's. Not utm_term nor the click ids
- *   (fbclid, gbraid, wbraid; issue #28): the visit's touch keeps them for the lead
+ *   (fbclid, gbraid, wbraid): the visit's touch keeps them for the lead
  *   (lib/visit/params), and an address the visitor shares must not carry their search or click;
  * - the checkout and the coverage check carry `a` (funnel §3's addon parameter of a plan link);
  * - the coverage check also carries the plan asked for (`s`: verificando-disponibilidade compares

@@ -32,7 +32,7 @@ export const HOST_REDIRECTS: readonly { hostPrefix: string; addon: string }[] = 
 /**
  * A segment we may write into a redirect: unreserved URL characters only, and not a dot segment.
  * Decoding turns "%2F", "%5C" or "%09" inside a segment into "/", "\\" or a tab, and a target
- * built from such a segment ("//evil.com/hbo-max/") leaves the site (issue #7 §1).
+ * built from such a segment ("//evil.com/hbo-max/") leaves the site.
  */
 const SAFE_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 const safeSegment = (segment: string) => SAFE_SEGMENT.test(segment) && segment !== "." && segment !== "..";

@@ -10,7 +10,7 @@
 // (API, assets, redirects) allows no inline script at all. `next dev` keeps 'unsafe-inline' and
 // 'unsafe-eval' (its pages are rendered on demand and React's debugging tools use eval).
 //
-// Tag hosts (issue #28): script-src, connect-src, img-src and frame-src gain exactly the https
+// Tag hosts: script-src, connect-src, img-src and frame-src gain exactly the https
 // hosts of the operator's settings (CSP_*_SRC, and the tag manager's own origin with GTM_ID),
 // validated by lib/security/sources.ts and read when the server starts; never a keyword.
 
@@ -26,8 +26,8 @@ export interface PolicyOptions {
 /**
  * Directives shared by every policy; script-src is added per response. No manifest-src: the web
  * manifest is ours, which default-src 'self' already allows (manifest-src falls back to it), and
- * WebKit (Safari) does not know the directive and logged "Unrecognized Content-Security-Policy
- * directive 'manifest-src'" as a console error on every page (issue #28, the cross-engine suite).
+ * WebKit (Safari) does not know the directive and logs "Unrecognized Content-Security-Policy
+ * directive 'manifest-src'" as a console error on every page.
  */
 const BASE_DIRECTIVES: readonly (readonly [string, readonly string[]])[] = [
   ["default-src", ["'self'"]],

@@ -1,4 +1,4 @@
-// The hosts the operator's tags need in the Content-Security-Policy (issue #28), from settings
+// The hosts the operator's tags need in the Content-Security-Policy, from settings
 // read when the server starts (one build for every environment). Each setting is a space-separated
 // list of sources; only https hosts pass: `https://host[:port][/path]` or `https://*.domain`.
 // Keywords ('unsafe-inline', 'unsafe-eval', 'strict-dynamic', hashes, nonces), `*`, schemes

@@ -20,7 +20,7 @@ export interface LandingStructuredDataInput {
 }
 
 /**
- * The rich results of a landing (issue #28): its plans as Products with Offers, and the operator
+ * The rich results of a landing: its plans as Products with Offers, and the operator
  * as an Organization with the contacts this page itself offers, so the markup never says more
  * than the page: televendas where the header shows it (showTelevendas), WhatsApp where the banner
  * or the cards offer it. Pure: the page passes the settings and SITE_URL it read.

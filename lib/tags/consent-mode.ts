@@ -2,7 +2,7 @@ import { allowsAdvertising, allowsEngagement } from "@/lib/consent/rules";
 import type { ConsentValue } from "@/lib/consent/types";
 
 /**
- * Google Consent Mode v2 from our banner's answer (issue #28). The banner asks two things
+ * Google Consent Mode v2 from our banner's answer. The banner asks two things
  * (marketing §4): publi (advertising) and func (performance and functionality). Advertising covers
  * Google's three ad signals (ad storage, sending user data for ads, ad personalisation); performance
  * covers analytics storage. The rules of what each value allows are lib/consent's.

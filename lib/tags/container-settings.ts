@@ -1,4 +1,4 @@
-// The tag manager's two settings (issue #28), read by the page and by the entry server
+// The tag manager's two settings, read by the page and by the entry server
 // (server/main.ts, through lib/security/sources.ts): with a container id, the container's
 // host joins the CSP's script-src; an unsafe GTM_SCRIPT_URL stops the start (lib/backend/config.ts
 // startupProblems). lib/tags/settings-env.ts reads them for the page through these same

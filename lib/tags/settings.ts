@@ -1,7 +1,7 @@
 import { DEFAULT_GTM_SCRIPT_URL } from "./container-settings";
 
 /**
- * The tag settings as the browser reads them (issue #28): the JSON block the root layout writes
+ * The tag settings as the browser reads them: the JSON block the root layout writes
  * from the server's environment (./settings-env, validated there) when any is set. Kept apart
  * from lib/settings.ts on purpose: that module is in several of every page's chunks, and the
  * parsing of these settings has no business in the browser; what stays here is a lookup.

@@ -7,7 +7,7 @@ import { dataLayerEvent } from "./data-layer";
 import type { TagSettings } from "./settings";
 
 /**
- * The page's window.dataLayer and the container (issue #28). A chunk of its own, loaded by
+ * The page's window.dataLayer and the container. A chunk of its own, loaded by
  * ./bridge only with a container id (GTM_ID). Its first entry is always the Consent Mode default
  * (everything denied), whoever touches it first: ConsentRoot on load, or an event of the funnel.
  */

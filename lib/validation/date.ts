@@ -106,8 +106,8 @@ export const DATE_SEPARATORS: readonly string[] = ["/", ".", "-", " "];
 /**
  * A date field's text once a separator is typed after `text` (dd/mm/yyyy being typed, the caret
  * at its end): a day or month of one digit is padded, so "1/1/90" is taken as people type it
- * ("1" → "01/", "01/1" → "01/01/"), where the mask ignored the separator and "1/1/90" became
- * "11/90" (issue #26). Null when there is nothing to pad: the mask places the separators itself.
+ * ("1" → "01/", "01/1" → "01/01/"), where the mask alone ignores the separator and "1/1/90"
+ * becomes "11/90". Null when there is nothing to pad: the mask places the separators itself.
  */
 export function padDatePart(text: string): string | null {
   const day = /^(\d)$/.exec(text);

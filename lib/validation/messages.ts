@@ -78,8 +78,8 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /**
  * Length limits said while the visitor types past them (components/ui/TextField `limit`), with the
- * message the form's schema refuses the same text with. A field's maxLength cut the text silently
- * (issue #26: a long name or complement lost its end without a word).
+ * message the form's schema refuses the same text with. A field's maxLength would cut the text
+ * silently (a long name or complement would lose its end without a word).
  */
 export const TEXT_LIMITS = {
   name: { max: MAX_LENGTH.name, message: MESSAGES.nameTooLong },

@@ -3,7 +3,7 @@ import { onlyDigits } from "./digits";
 /**
  * Brazilian phone numbers (marketing §5). The area code (DDD) is one ANATEL has assigned: the
  * spec's "11-99" is the range, and inside it ANATEL has never assigned any code with a 0 (10, 20,
- * …, 90) nor 23, 25, 26, 29, 36, 39, 52, 56-59, 72, 76 and 78 (issue #26: a number there cannot
+ * …, 90) nor 23, 25, 26, 29, 36, 39, 52, 56-59, 72, 76 and 78 (a number there cannot
  * reach the visitor). After it comes a mobile number (9 then 8 digits, shown 9XXXX-XXXX) or a
  * landline (1-8 then 7 digits, shown XXXX-XXXX).
  */

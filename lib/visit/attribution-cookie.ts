@@ -2,7 +2,7 @@ import { parseTouches, type Touch, type Touches } from "./touches";
 import type { TrackingKey } from "./params";
 
 /**
- * The attribution cookie's value (issue #28): the first and last touch as a small JSON document.
+ * The attribution cookie's value: the first and last touch as a small JSON document.
  * Pure: what to write and how to read back what the browser (or anyone editing it) sent.
  * Nothing personal is in it: campaign names, click ids and two times.
  */

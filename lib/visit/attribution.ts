@@ -3,7 +3,7 @@ import { capped, liveTouches, mergeTouches, parseTouches, touchesAfter, type Tou
 
 /**
  * Attribution of a visit (funnel §3 "Lead": origin, lp_origin, client_id, session_id, and the
- * tracking parameters; issue #28: first and last touch). Pure rules here; lib/visit/storage.ts
+ * tracking parameters, as a first and a last touch). Pure rules here; lib/visit/storage.ts
  * keeps them in the browser. Nothing here is personal: the ids are random and the rest comes
  * from the URL.
  */
@@ -74,8 +74,8 @@ export const attributedTouches = (state: VisitState): Touches => state.cookie ??
 
 /**
  * A stored visit read back: only the fields of a Visit with well-formed values; null otherwise.
- * A visit stored before issue #28 (a flat `tracking` record, a tab open across the deploy) keeps
- * its parameters as a touch of `now`.
+ * A visit stored before touches existed (a flat `tracking` record, a tab open across the deploy)
+ * keeps its parameters as a touch of `now`.
  */
 export function parseVisit(raw: unknown, now: number): Visit | null {
   if (typeof raw !== "object" || raw === null) return null;

@@ -4,7 +4,7 @@ import { ATTRIBUTION_COOKIE, parseTouchesCookie, serializeTouches } from "./attr
 import { touchesExpiry, type Touches } from "./touches";
 
 /**
- * The js-cookie side of the attribution cookie (issue #28): the only place in lib/visit that
+ * The js-cookie side of the attribution cookie: the only place in lib/visit that
  * touches document.cookie. What to write and what a value means are lib/visit/attribution-cookie's.
  */
 

@@ -5,7 +5,7 @@ import { allowsAdvertising } from "@/lib/consent/rules";
 const advertising = (s: ConsentSnapshot): boolean | null => (s.ready ? allowsAdvertising(s.value) : null);
 
 /**
- * Calls `onChange` when the visitor's choice changes whether advertising is allowed (issue #28:
+ * Calls `onChange` when the visitor's choice changes whether advertising is allowed (so
  * the attribution moves into its cookie, or the cookie is deleted). Not when the controller first
  * reads the cookies: the page load has read them itself. Answers the unsubscribe function.
  */

@@ -5,7 +5,7 @@
  * it without loading the schemas.
  *
  * funnel §3 keeps utm_source, utm_medium, utm_campaign, utm_content, gclid, matchchannel and
- * campaignid; issue #28 adds utm_term and the click ids of Google's iOS campaigns (gbraid, wbraid)
+ * campaignid; we also keep utm_term and the click ids of Google's iOS campaigns (gbraid, wbraid)
  * and of Meta (fbclid). Click ids are opaque tokens up to a few hundred characters: 256.
  */
 export const TRACKING_LIMITS = {
@@ -28,7 +28,7 @@ export type Tracking = Partial<Record<TrackingKey, string>>;
 export const TRACKING_KEYS = Object.keys(TRACKING_LIMITS) as TrackingKey[];
 
 /**
- * The parameters our own links carry from page to page (funnel §3's seven, as before issue #28).
+ * The parameters our own links carry from page to page (funnel §3's seven).
  * The others are kept only in the stored touch and sent with the lead: a URL the visitor copies
  * or shares must not hand someone else their ad click (fbclid, gbraid, wbraid) or search term.
  */

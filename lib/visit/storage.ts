@@ -73,7 +73,7 @@ export const visitTracking = (): Tracking => {
 
 /**
  * The lead's attribution fields (funnel §3) for a lead created on this page: the last touch as the
- * flat tracking fields, the first touch as first_touch (issue #28).
+ * flat tracking fields, the first touch as first_touch.
  */
 export function leadAttribution(): { extra: LeadExtra; tracking: Tracking } {
   const state = rememberVisit();

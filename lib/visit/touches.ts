@@ -2,7 +2,7 @@ import { isCleanText } from "@/lib/validation/clean-text";
 import { TRACKING_KEYS, TRACKING_LIMITS, type Tracking } from "./params";
 
 /**
- * First touch and last touch (issue #28): which campaign brought the visitor first, and which
+ * First touch and last touch: which campaign brought the visitor first, and which
  * brought them last, each with the time it was captured. Pure rules of a clock and the stored
  * values; lib/visit/storage.ts keeps them in the browser.
  */

@@ -42,7 +42,7 @@ export const leadV2Create: Handler = async (request, { db, now }) => {
     }, idLeadNoCoverage!);
     return ok({ idLead: null, idLeadNoCoverage, cepCoverage: null });
   }
-  // Whether the quiz is needed is the addon's rule, never what the browser declared (issue #25 §7).
+  // Whether the quiz is needed is the addon's rule, never what the browser declared.
   const riskValidationRequired = riskValidationRequiredFor(addon);
   const lead = {
     source: "lead-v2" as const,

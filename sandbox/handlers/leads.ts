@@ -11,7 +11,7 @@ import { findNoCoverage } from "./no-coverage";
 
 export const leadCreate: Handler = async (request, { db }) => {
   const { idPlan, address, addon, ...declared } = parse(CALLS.leadCreate.body, request.body);
-  // Whether the quiz is needed is the addon's rule, never what the browser declared (issue #25 §7).
+  // Whether the quiz is needed is the addon's rule, never what the browser declared.
   const data = { ...declared, riskValidationRequired: riskValidationRequiredFor(addon) };
   const id = await insertLead(db, {
     source: "lead",

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { checkCoverage } from "./support/coverage";
 import { expect, test } from "./support/test";
 
-/** Issue #2: zero axe violations (WCAG 2.2 AA tags) on one page of each layout, at both sizes. */
+/** Zero axe violations (WCAG 2.2 AA tags) on one page of each layout, at both sizes. */
 const PAGES: Record<string, string> = {
   home: "/",
   coverage: "/consultar-cobertura/cep/",

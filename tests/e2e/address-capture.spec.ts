@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page, type Request } from "./support/t
 import { animationsDone } from "./support/settle";
 
 /**
- * Issue #15 item 6 and its neighbours: every path that captures an address asks the same
+ * Every path that captures an address asks the same
  * questions (number, complement or "Sem complemento", quadra and lote where the street is laid
  * out that way: Brasília's 70070-100 needs no number), and sends them in the lead; the coverage
  * CEP form tells a server fault from a wrong CEP; a new address never rides on the old lead.

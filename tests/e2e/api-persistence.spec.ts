@@ -7,7 +7,7 @@ import { callApi, COVERED, createLead } from "./support/api";
 
 /**
  * A second `next start` of its own, on its own sandbox database, so it can be stopped and started
- * again without disturbing the other tests (issue #3: persistence; the load run).
+ * again without disturbing the other tests: a lead survives a restart, and a load loses none.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 97;
 // A fleet's own persistence (PostgreSQL across instances, an instance killed under load) is shown

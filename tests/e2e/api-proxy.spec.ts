@@ -4,7 +4,7 @@ import { callApi, COVERED, createLead, freshAddress } from "./support/api";
 import { E2E_SERVER_LOG } from "./support/server-files";
 import { logTextWithoutIds } from "./support/server-log";
 
-/** The /api proxy over HTTP against `next start` (issue #3 §3). */
+/** The /api proxy over HTTP against `next start`. */
 
 test("a path outside the contract answers 404, a wrong method 405 with Allow", async ({ request }) => {
   const unknown = await callApi(request, "GET", "admin/users");

@@ -4,7 +4,7 @@ import { freshAddress } from "./support/api";
 import { readLead, startOrder } from "./support/checkout";
 
 /**
- * Issue #28 "Attribution that lasts": a campaign visit's touches are kept for 30 days in a
+ * Attribution that lasts: a campaign visit's touches are kept for 30 days in a
  * first-party cookie when the visitor allows advertising, and only for the tab otherwise; the
  * lead of a later visit carries them; utm_term and the click ids never go into a link.
  *

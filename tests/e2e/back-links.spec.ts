@@ -4,7 +4,7 @@ import { backHref } from "@/lib/routing/back";
 import { ROUTES } from "@/lib/routing/routes";
 
 /**
- * Issue #4, "every back link of the map": every checkout, coverage and renewal route, on the
+ * Every back link of the map: every checkout, coverage and renewal route, on the
  * default addon and on addon b (whose rows differ), carries in its server HTML the back link
  * lib/routing/back computes from funnel §2's table (unit-tested row by row in
  * tests/unit/routing-back). The server knows no answer yet, so these are the rows' defaults; the
@@ -36,7 +36,7 @@ for (const addon of ["", "b"]) {
     expect(rows["checkout/telefone"]).toBe(`${p}/checkout/nome/`);
     expect(rows["checkout/nome"]).toBe(addon === "b" ? `${p}/checkout/cep/` : `${p}/checkout/nr-imovel/`);
     expect(rows["checkout/cpf"]).toBe(`${p}/checkout/nome-mae/`);
-    // Addon b answers direct debit on instalacao-pagamento (it has no ativar-debito: issue #26).
+    // Addon b answers direct debit on instalacao-pagamento (it has no ativar-debito).
     expect(rows["checkout/validacao"]).toBe(addon === "b" ? `${p}/checkout/instalacao-pagamento/` : `${p}/checkout/ativar-debito/`);
     expect(rows["checkout/confirmacao-colaborador"]).toBe(`${p}/checkout/email/`);
     expect(rows["checkout/data-instalacao"]).toBe(addon === "b" ? `${p}/checkout/instalacao-pagamento/` : `${p}/checkout/ativar-debito/`);

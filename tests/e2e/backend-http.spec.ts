@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "./support/test";
 
 /**
- * The path an operator ships (issue #24): the build `npm test` made without BACKEND_URL, started
+ * The path an operator ships: the build `npm test` made without BACKEND_URL, started
  * with it, in front of a backend that is a process of its own and changes under it (the sandbox
  * server, whose admin call moves every price). Two storefronts on one sandbox: A regenerates its
  * catalogue pages every 3 s (CATALOGUE_REVALIDATE_SECONDS), B keeps them 600 s and is told of the

@@ -2,10 +2,10 @@ import { expect, test, type Page } from "./support/test";
 import { freshAddress } from "./support/api";
 
 /**
- * Issue #26, item 5: CEP 99999-005 answers `{ "success": false }` (docs/sandbox.md).
+ * CEP 99999-005 answers `{ "success": false }` (docs/sandbox.md).
  * Funnel §8 and the sandbox table say "Erro no servidor. Por favor tente novamente mais tarde";
- * the checkout and coverage CEP steps showed "Propriedades não encontradas no endereço: UF, city,
- * address" (the API's field names). It is a fault of the server, not of the CEP typed: the
+ * the checkout and coverage CEP steps must not show "Propriedades não encontradas no endereço: UF,
+ * city, address" (the API's field names). It is a fault of the server, not of the CEP typed: the
  * message once, in the form's alert with its retry, and the CEP field left valid.
  */
 

@@ -3,8 +3,8 @@ import { callApi } from "./support/api";
 import { LEAD_ID_KEY, ORDER_PERSON, prepareOrder } from "./support/order";
 
 /**
- * Issue #26, item 8: changing the address from the order summary deleted the lead (a lead is
- * made for one address) and walked the visitor through ~10 prefilled steps again. The new lead
+ * Changing the address from the order summary deletes the lead (a lead is made for one
+ * address), but the visitor does not walk ~10 prefilled steps again: the new lead
  * takes over what is still valid (name to payment) and the visitor returns to the summary.
  */
 

@@ -2,8 +2,8 @@ import { expect, test, type Page, type Route } from "./support/test";
 import { freshAddress } from "./support/api";
 
 /**
- * Issue #26, item 2: a checkout step opens by reading the addon's plan list (GET plans?addon=).
- * When that call fails — HTTP 500, or no network — the step used to treat it as an empty list and
+ * A checkout step opens by reading the addon's plan list (GET plans?addon=).
+ * When that call fails — HTTP 500, or no network — the step must not treat it as an empty list and
  * send the visitor to the landing without a word. Funnel §8's transport message and a retry
  * belong there; only a list that really is empty goes home (funnel §2).
  */

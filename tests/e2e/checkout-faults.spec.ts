@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page, type Route } from "./support/tes
 import { freshAddress } from "./support/api";
 
 /**
- * Issue #4, "each fault scenario of #3 on a step shows its message and retry succeeds": one order
+ * Each fault on a step shows its message and the retry succeeds: one order
  * walk where each personal-data step's PATCH fails once, each with another fault of the client's
  * transport and response checks (funnel §5, §8). The step keeps what was typed, shows the exact
  * message beside 'Tentar novamente', and the retry goes on. Then a keyboard-only order on addon c

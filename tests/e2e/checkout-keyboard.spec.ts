@@ -4,7 +4,7 @@ import { readLead } from "./support/checkout";
 import { engagementEvents, recordEngagement } from "./support/engagement";
 
 /**
- * Issue #4, "keyboard-only order placement passes", on addon c (funnel §4: risk validation is
+ * Keyboard-only order placement, on addon c (funnel §4: risk validation is
  * required there, so the quiz is part of the walk). From the CEP to the order number with Tab,
  * typing, Space, arrows and Enter only: no click, no fill. The sandbox's quiz answers are the
  * options q1a, q2a, q3a (docs/sandbox.md); the database then holds the finished lead.

@@ -6,7 +6,7 @@ import { readLead } from "./support/checkout";
 import { LEAD_ID_KEY, ORDER_PERSON, prepareOrder, STORE_KEY } from "./support/order";
 
 /**
- * Issue #4, payment to order (components/checkout/payment): the order is prepared through the API
+ * Payment to order (components/checkout/payment): the order is prepared through the API
  * with the page's own request context (so the page's cookie jar owns the lead), its progress is
  * put in the browser as a reload would leave it (lead id in localStorage, non-sensitive store in
  * sessionStorage), and the runtime restores the rest from the backend.
@@ -424,7 +424,7 @@ test("a new address replaces the order: the old lead is deleted, a new one made 
   await page.getByLabel("Número", { exact: true }).fill("200");
   await page.getByLabel("Sem complemento", { exact: true }).check();
   await page.getByRole("button", { name: "Continuar" }).click();
-  // Issue #26: the new lead takes over the answers given (name to CPF) and the visitor goes on
+  // The new lead takes over the answers given (name to CPF) and the visitor goes on
   // from the first step still to do (the due day; checkout-address-change.spec.ts has the way
   // back to the summary). The lead id is kept before its answers are carried: wait for the step.
   await heading(page, "Escolha o dia de vencimento da fatura");
@@ -432,7 +432,7 @@ test("a new address replaces the order: the old lead is deleted, a new one made 
   expect(newId).toBeTruthy();
   expect(newId).not.toBe(idLead);
   await expect.poll(async () => (await callApi(page.request, "GET", `lead/${idLead}`)).status()).toBe(404);
-  // The new lead takes over the answers given (name to CPF, issue #26).
+  // The new lead takes over the answers given (name to CPF).
   expect(await readLead(newId!)).toMatchObject({
     address: { cep: "04538133", number: "200" },
     name: PERSON.name,

@@ -6,7 +6,7 @@ import { next, PERSONAL_STEPS as STEP, walkAnswers, WALK_PERSON as PERSON, type 
 import { LEAD_ID_KEY } from "./support/order";
 
 /**
- * Issue #4, personal-data steps: telefone, email, confirmacao-colaborador, data-nascimento,
+ * Personal-data steps: telefone, email, confirmacao-colaborador, data-nascimento,
  * nome-mae, cpf, oferta-indisponivel, validacao (+ erro1, erro2), on `next start` with the
  * sandbox (docs/sandbox.md).
  */

@@ -4,7 +4,7 @@ import { freshAddress } from "./support/api";
 import { networkQuiet } from "./support/settle";
 
 /**
- * Issue #6, createFromRenta "where a phone-first entry needs it": the cart's "Já é cliente TIM?"
+ * createFromRenta where a phone-first entry needs it: the cart's "Já é cliente TIM?"
  * panel starts an order from the visitor's mobile number (POST lead/createFromRenta with idPlan,
  * phoneNumber, utm, lp_origin). Sandbox phones (docs/sandbox.md): (11) 98888-0001 has
  * no customer data, (11) 98888-0002 has no coverage; any other valid number gets a lead at a

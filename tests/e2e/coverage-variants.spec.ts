@@ -3,11 +3,11 @@ import { freshAddress } from "./support/api";
 import { fillCoverage } from "./support/coverage";
 
 /**
- * Issue #26, item 1: the landing's coverage button kept the variant's prefix only on
- * oferta-colaborador and movel-blindagem (marketing §2 "such as" read as a closed list). From
- * /es/ the check ran unprefixed and offered 700 Mega com Globoplay at R$ 119,99 where the banner
- * promised R$ 109,99; from /c/ the lead was created with addon null and riskValidationRequired
- * false, so addon c's fraud check was skipped. Every variant keeps its prefix through the
+ * The landing's coverage button keeps the variant's prefix on every variant, not only on
+ * oferta-colaborador and movel-blindagem (marketing §2 "such as" is not a closed list). Without
+ * it the check from /es/ would offer 700 Mega com Globoplay at R$ 119,99 where the banner
+ * promises R$ 109,99, and from /c/ the lead would have addon null and riskValidationRequired
+ * false, skipping addon c's fraud check. Every variant keeps its prefix through the
  * coverage check, and the order created from there carries the variant's rules.
  */
 

@@ -5,7 +5,7 @@ import { checkCoverage } from "./support/coverage";
 import { networkQuiet } from "./support/settle";
 
 /**
- * Issue #6, part 1: the coverage check and the other entries on the sandbox (docs/
+ * The coverage check and the other entries on the sandbox (docs/
  * sandbox.md): covered CEP → lead drawer → plans → checkout; no coverage → lead saved, updated
  * and withdrawn; offer unavailable; callback success and failure; regulations; CEP errors.
  */
@@ -31,7 +31,7 @@ test("the form's schema script loads with the first value typed, not with the pa
   page.on("request", (r) => {
     if (r.url().includes("/_next/static/chunks/") && r.resourceType() === "script") chunks.push(r.url());
   });
-  // Issue #17: a visitor who only reads never downloads zod (30 KB compressed).
+  // A visitor who only reads never downloads zod (30 KB compressed).
   await networkQuiet(page, 1_000);
   expect(chunks).toEqual([]);
   const submit = page.getByRole("button", { name: "Consultar Cobertura" });

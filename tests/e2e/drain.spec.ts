@@ -4,7 +4,7 @@ import { jsonLines, startStorefront, type StorefrontProcess } from "./support/st
 import { expect, test } from "./support/test";
 
 /**
- * Issue #27, graceful drain: a storefront of this spec's own (the production server on the
+ * Graceful drain: a storefront of this spec's own (the production server on the
  * suite's build) with DRAIN_SECONDS=2 gets SIGTERM while a stream of requests runs, as a balancer
  * would keep sending until its health check sees the instance go: /readyz turns 503 at once, every
  * other request sent during the drain window succeeds, a request still running when the window

@@ -5,10 +5,10 @@ import { next, onPath, startOrder, WALK_PERSON as PERSON } from "./support/check
 import { LEAD_ID_KEY, prepareOrder } from "./support/order";
 
 /**
- * Issue #26, item 8, the fields: a name over 128 and a complement over 64 characters were cut
- * without a word; "1/1/90" typed in the birth date became "11/90"; after "Reenviar código" the
- * old "Código inválido" stayed; the phone took area codes ANATEL never assigned. A bank account
- * past its length was cut the same way ("12345-6789012345" became "12345-6").
+ * The fields: a name over 128 and a complement over 64 characters are never cut without a word;
+ * "1/1/90" typed in the birth date is not "11/90"; "Reenviar código" takes the old "Código
+ * inválido" away; the phone refuses area codes ANATEL never assigned. A bank account past its
+ * length is not cut either ("12345-6789012345" stays as typed, not "12345-6").
  */
 
 test.describe.configure({ timeout: 120_000 });

@@ -7,7 +7,7 @@ import { prepareOrder } from "./support/order";
 import { expect as baseExpect, test } from "./support/test";
 
 /**
- * Issue #14 "what it must show", against `npm run fleet -- --e2e` (E2E_BASE_URL=http://127.0.0.1:8080):
+ * What a fleet must show, against `npm run fleet -- --e2e` (E2E_BASE_URL=http://127.0.0.1:8080):
  * the balancer spreads one visitor's requests over the instances, and what one instance wrote
  * (a lead, a step, an order) another reads, through the shared PostgreSQL and SESSION_SECRET.
  * Each answer names its instance in X-UF-Instance (server/main.ts, FLEET_INSTANCE_ID).

@@ -3,8 +3,8 @@ import { expect as baseExpect, test, type Page, type Route } from "./support/tes
 import { freshAddress } from "./support/api";
 
 /**
- * Issue #6, "every fault scenario of #3 on the coverage and renewal pages shows its message and
- * retry works": the coverage CEP lookup and the three renewal calls each fail once, with each fault
+ * Every fault on the coverage and renewal pages shows its message and the
+ * retry works: the coverage CEP lookup and the three renewal calls each fail once, with each fault
  * of the client's transport and response checks (funnel §5, §8; marketing §5 for the postcode
  * lookup). The page shows the exact message, keeps what was typed, and the repeated action goes
  * on: 'Tentar novamente' where the failure is worth repeating as it is, the form's own button
@@ -60,7 +60,7 @@ const CEP_CASES: { fault: FaultKey; message: string | RegExp; retry: boolean }[]
   { fault: "html", message: TRANSPORT.html, retry: true },
   { fault: "corrupt", message: TRANSPORT.corrupt, retry: true },
   { fault: "network", message: TRANSPORT.network, retry: true },
-  // A bare success false is funnel §8's server failure, a fault with its retry (issue #26 §5).
+  // A bare success false is funnel §8's server failure, a fault with its retry.
   { fault: "unsuccessful", message: MESSAGES.serverFailure, retry: true },
   { fault: "undocumented", message: missingAddressMessage(["UF", "city", "address"]), retry: false },
 ];

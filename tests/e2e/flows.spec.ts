@@ -4,7 +4,7 @@ import { freshAddress } from "./support/api";
 import { networkQuiet } from "./support/settle";
 
 /**
- * Issue #6 part 2 on the sandbox (docs/sandbox.md): renewal (refidelizacao) and fibre
+ * On the sandbox (docs/sandbox.md): renewal (refidelizacao) and fibre
  * migration (migracao-ultrafibra) end to end, the CPF refused in the browser before any call, and
  * zero axe violations on every page met on the way.
  */
@@ -161,7 +161,7 @@ test("migration customer completes and the confirmation carries ?fiberMigration=
   await expect(page.getByTestId("order-number")).toHaveText(/^\d{6,}$/);
   expect(confirms).toHaveLength(1);
   expect(confirms[0]).toContain("fiberMigration=true");
-  // One page throughout; each step is a history entry named by ?etapa= (issue #15), never the CPF.
+  // One page throughout; each step is a history entry named by ?etapa=, never the CPF.
   expect(page.url()).toMatch(/\/migracao-ultrafibra\/consulta-cpf\/\?etapa=pedido-realizado$/);
   expect(page.url()).not.toMatch(/602\.?918/);
   await axe(page, "migracao-ultrafibra done");

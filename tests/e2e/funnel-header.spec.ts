@@ -2,12 +2,11 @@ import { expect, test, type Browser, type Page } from "./support/test";
 import { STEP_ROWS } from "@/lib/funnel/steps";
 
 /**
- * Issue #26, item 4: every step's progress bar and "← Voltar" follow funnel §2 (back map) and §4
+ * Every step's progress bar and "← Voltar" follow funnel §2 (back map) and §4
  * (progress), one row per step of the checkout and the renewal, for the default storefront and
- * for addon b (fixed values, combined steps). The bar fell from 95.2 % to 10 % on
- * confirmando-dados, consulta-telefone and dados-pessoais; "Voltar" on confirmando-dados went to
- * the landing, and on
- * addon b's instalacao-pagamento to /b/ instead of the CPF step.
+ * for addon b (fixed values, combined steps). Guarded against: the bar falling from 95.2 % to 10 %
+ * on confirmando-dados, consulta-telefone and dados-pessoais; "Voltar" going to the landing from
+ * confirmando-dados, and to /b/ instead of the CPF step from addon b's instalacao-pagamento.
  *
  * The header is read from the server HTML (JavaScript off): it renders the route with the
  * order's initial values (no direct debit, no installation scheduling, no quiz answer), and no

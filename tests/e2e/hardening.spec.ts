@@ -3,11 +3,11 @@ import { callApi, COVERED, createLead, freshAddress } from "./support/api";
 import { rawRequest, trickleBody } from "./support/raw-http";
 import { expect, test } from "./support/test";
 
-/** The requests of the outside probe (issue #7), against the production server. */
+/** Requests a hostile client would send, against the production server. */
 
 const SECURITY_HEADERS = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options"];
 
-test.describe("redirects stay on the site (§1)", () => {
+test.describe("redirects stay on the site", () => {
   for (const path of ["/%2Fevil.com/max/", "/%5Cevil.com/colaborador/", "/%09/evil.com/sao-paulo/", "/%2F%2Fuser:pass@evil.com/max/", "/%2Fjavascript:alert(1)/max/"]) {
     test(`${path} does not send the browser away`, async () => {
       const response = await rawRequest("GET", path);
@@ -25,7 +25,7 @@ test.describe("redirects stay on the site (§1)", () => {
   });
 });
 
-test.describe("methods and Next's own answers (§4)", () => {
+test.describe("methods and Next's own answers", () => {
   test("TRACE on any path answers 405, with the security headers", async () => {
     for (const path of ["/", "/api/banks/", "/nao-existe/"]) {
       const response = await rawRequest("TRACE", path);
@@ -65,7 +65,7 @@ test.describe("methods and Next's own answers (§4)", () => {
   });
 });
 
-test.describe("writes (§5-7)", () => {
+test.describe("writes", () => {
   test("text/plain and multipart writes answer 415", async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const plain = await request.fetch("/api/supportRequest/", {
@@ -109,7 +109,7 @@ test.describe("writes (§5-7)", () => {
   });
 });
 
-test.describe("CSP: each page allows exactly its own inline scripts (§3)", () => {
+test.describe("CSP: each page allows exactly its own inline scripts", () => {
   const inline = (html: string) =>
     [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
       // Data blocks (JSON-LD, the operator settings' JSON) are never run: they need no hash.

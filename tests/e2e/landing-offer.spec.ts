@@ -2,9 +2,9 @@ import { expect, test } from "./support/test";
 import { consentGiven } from "./support/consent";
 
 /**
- * Issue #26, item 7: es and r3's banner sells 700 Mega com Globoplay at R$ 109,99 (marketing §1,
- * §9: d600gles), but "Ver planos" scrolled to a row of 500 Mega and 1 Giga only, and the
- * streaming section had no 700 Mega minicard: the catalogue marks d600gles showOnLanding false.
+ * es and r3's banner sells 700 Mega com Globoplay at R$ 109,99 (marketing §1,
+ * §9: d600gles), though the catalogue marks d600gles showOnLanding false: "Ver planos" must not
+ * scroll to a row of 500 Mega and 1 Giga only, nor the streaming section lack a 700 Mega minicard.
  * The banner's offer is on the list, "Ver planos" leads to its card, and the minicard sells it.
  */
 

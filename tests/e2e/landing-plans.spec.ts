@@ -4,7 +4,7 @@ import { consentGiven } from "./support/consent";
 import { animationsDone, networkQuiet } from "./support/settle";
 
 /**
- * Issue #5 part A: the landing's banner, plan list and cards, comparison matrix, benefits drawer,
+ * The landing's banner, plan list and cards, comparison matrix, benefits drawer,
  * purchase sheet and plan-card lead drawer, against `next start` with the sandbox.
  */
 
@@ -70,7 +70,7 @@ test("the banner's slide script waits for its first move, and an arrow tapped be
   await page.goto("/");
   await page.locator("html[data-hydrated]").waitFor();
   const viewport = banner(page).locator(".swiper");
-  // Issue #17: swiper (20 KB compressed) is not part of the page's start-up.
+  // Swiper (20 KB compressed) is not part of the page's start-up.
   await networkQuiet(page, 1_000);
   await expect(viewport).not.toHaveClass(/swiper-initialized/);
   // The tap is the first input: it starts the download, and the move happens on arrival.

@@ -3,7 +3,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
 
 /**
- * Issue #5 part B: the landing sections (FAQ, streaming, Wi-Fi 6, benefits, apps, explainer,
+ * The landing sections (FAQ, streaming, Wi-Fi 6, benefits, apps, explainer,
  * news, partner, loyalty, coverage call to action) and the landing lead drawer, in the pages
  * that mount them.
  */
@@ -122,7 +122,7 @@ test.describe("FAQ", () => {
     expect(types.filter((t) => t === "FAQPage")).toHaveLength(1);
   });
 
-  test("rich results (#28): the plans as Products with the cards' prices in BRL, the Organization with its televendas", async ({ page }) => {
+  test("rich results: the plans as Products with the cards' prices in BRL, the Organization with its televendas", async ({ page }) => {
     await page.goto("/");
     const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((all) => all.map((b) => JSON.parse(b.textContent ?? "{}") as Record<string, unknown>));
     const list = blocks.find((b) => b["@type"] === "ItemList") as { itemListElement: { item: { sku: string; offers: { price: string; priceCurrency: string } } }[] } | undefined;

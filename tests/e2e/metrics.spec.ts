@@ -5,7 +5,7 @@ import { freePortIn, jsonLines, startStorefront, type StorefrontProcess } from "
 import { expect, test } from "./support/test";
 
 /**
- * Issue #27, metrics: a storefront of this spec's own with its /metrics listener on a loopback
+ * Metrics: a storefront of this spec's own with its /metrics listener on a loopback
  * port (METRICS_PORT), scraped before and after a known number of orders and of 429s through the
  * /api proxy on the sandbox: the counters move by exactly those numbers. Nothing else talks to
  * this server meanwhile (the spec runs serially).

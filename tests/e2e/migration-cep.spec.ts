@@ -4,7 +4,7 @@ import { axeViolations } from "./support/axe";
 import { freshAddress } from "./support/api";
 
 /**
- * Issue #15: the migration's CEP step says where a failure belongs, with the checkout's rule
+ * The migration's CEP step says where a failure belongs, with the checkout's rule
  * (lib/api/client/refusal.ts). A fault of the server or the connection (the sandbox's CEPs
  * 99999-002 to 99999-006, docs/sandbox.md) is one message, in the form's alert, with
  * "Tentar novamente" where repeating can help; the CEP field stays valid and keeps what was

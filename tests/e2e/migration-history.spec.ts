@@ -3,7 +3,7 @@ import { axeViolations } from "./support/axe";
 import { freshAddress } from "./support/api";
 
 /**
- * Issue #15: the fibre migration (/migracao-ultrafibra/consulta-cpf/) gives each of its steps a
+ * The fibre migration (/migracao-ultrafibra/consulta-cpf/) gives each of its steps a
  * history entry of its own, so the browser's Back returns to the previous step, Forward goes on
  * again, and Back from the first step leaves the flow. No address the flow writes ever carries the
  * CPF, and every step passes axe (WCAG 2.2 AA). Walked with the sandbox's migration customer

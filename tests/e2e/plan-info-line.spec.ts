@@ -3,9 +3,9 @@ import { freshAddress } from "./support/api";
 import { prepareOrder } from "./support/order";
 
 /**
- * Issue #26, item 8: the plan-info line (funnel §2) kept its room on every funnel page, so on the
- * order page (the order placed, the store emptied) and on the renewal pages (no checkout plan) it
- * stayed an empty grey band. It keeps room only on the checkout's steps.
+ * The plan-info line (funnel §2) keeps room only on the checkout's steps: kept on every funnel
+ * page, on the order page (the order placed, the store emptied) and on the renewal pages (no
+ * checkout plan) it would stay an empty grey band.
  */
 
 test.describe.configure({ timeout: 120_000 });

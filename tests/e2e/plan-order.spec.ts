@@ -4,10 +4,10 @@ import { consentGiven } from "./support/consent";
 import { checkCoverage, fillCoverage } from "./support/coverage";
 
 /**
- * Issue #26, item 6: the order of plans. Marketing §4: "For premium, sorting puts d1000em before
- * d500em before others" — the premium landing showed d500em, d600cb, d1000em (the grouping undid
- * the sorting). Marketing §9: "Group order: 300, 400, 500, 600a, 600, 1000, 2000" — the coverage
- * results came in the backend's catalogue order, without the badges the landing's cards wear.
+ * The order of plans. Marketing §4: "For premium, sorting puts d1000em before
+ * d500em before others", and the grouping must not undo it (d500em, d600cb, d1000em on the
+ * premium landing). Marketing §9: "Group order: 300, 400, 500, 600a, 600, 1000, 2000", for the
+ * coverage results too, not the backend's catalogue order, and with the badges the cards wear.
  */
 
 test.describe.configure({ timeout: 90_000 });

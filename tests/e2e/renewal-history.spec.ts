@@ -2,8 +2,8 @@ import { expect, test } from "./support/test";
 import { freshAddress } from "./support/api";
 
 /**
- * Issue #26, item 3: after "Confirmar renovação" the browser's Back reopened "Confirme a
- * renovação" with its button live, and a second tap sent a second PUT renewalBaseUser. After the
+ * After "Confirmar renovação" the browser's Back must not reopen "Confirme a renovação" with
+ * its button live, where a second tap would send a second PUT renewalBaseUser. After the
  * order, Back never offers to confirm again (as the checkout's order page already does): the
  * confirmation is replaced by the order in the history, and every renewal page behind it shows
  * the order.

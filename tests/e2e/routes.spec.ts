@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { pathFor, redirectFor, ROUTES } from "@/lib/routing";
 
-/** Issue #2: every route of both specs answers 200 with its layout, with and without an addon. */
+/** Every route of both specs answers 200 with its layout, with and without an addon. */
 const ADDONS = ["", "b/timblack", "oferta-colaborador", "globoplay/timpre"];
 
 function layoutOf(html: string): string | undefined {
@@ -24,7 +24,7 @@ for (const addon of ADDONS) {
 }
 
 test("a made-up path answers 404 with the 404 layout", async ({ request, page }) => {
-  // Status 404 for every made-up path. Known regression (issue #24): pages are now rendered on
+  // Status 404 for every made-up path. Pages are rendered on
   // their first request, and Next 16 answers an on-demand notFound() with a shell that its script
   // fills, so the 404 layout is checked in the browser below, not in the server's HTML.
   for (const path of ["/nao-existe/", "/b/timblack/checkout/inexistente/", "/checkout/cep/extra/", "/xyz/abc/"]) {

@@ -9,7 +9,7 @@ import { expect as baseExpect, test, type Page } from "./support/test";
 import { networkQuiet } from "./support/settle";
 
 /**
- * Issue #28, tag manager, consent first: a storefront of this spec's own, from the same build as
+ * Tag manager, consent first: a storefront of this spec's own, from the same build as
  * the suite's server, started with GTM_ID and CSP hosts (settings are read at start). The tag host
  * is answered by the test (page.route): a stand-in container that records that it ran. The
  * suite's own server has no GTM_ID: there, no dataLayer and no request to the tag host.

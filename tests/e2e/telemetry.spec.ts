@@ -6,7 +6,7 @@ import { logTextWithoutIds } from "./support/server-log";
 import { installationDates, todayInBrazil, toIsoDate } from "@/lib/validation";
 
 /**
- * Telemetry and caching of the production server (issue #14 §5-6), over HTTP against the suite's
+ * Telemetry and caching of the production server, over HTTP against the suite's
  * server (server/main.ts, one trusted proxy hop as behind the fleet's balancer): request ids,
  * one access line per page, the log of a full order free of personal data, and Cache-Control by
  * class of answer.

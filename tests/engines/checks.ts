@@ -4,7 +4,7 @@ import { check } from "./runner";
 import type { Session } from "./session";
 
 /**
- * What every engine must do (issue #28): the consent banner, the landing at phone and desktop
+ * What every engine must do: the consent banner, the landing at phone and desktop
  * width, the plan card's coverage dialog, the checkout's first three steps with masked input, and
  * no console error or CSP refusal on any page it opened. In this order: the banner needs the
  * engine's first visit, and the checkout the SKU the landing shows.

@@ -291,7 +291,7 @@ describe("funnel §7 API aliases, regional offers, bonus ids, lead flags", () =>
     expect(idsWhere((a) => a.bonusPlanId !== null)).toEqual(sorted(["timcontrole", "timblack", "timpre", "b/timblack"]));
     const ids = ["timcontrole", "timblack", "timpre"].map((id) => getAddon(id).bonusPlanId);
     for (const bonus of ids) expect(bonus).toMatch(/\S/);
-    // Its cards promise "Até 30 GIGA a mais" (marketing §9): the order carries the bonus (issue #26).
+    // Its cards promise "Até 30 GIGA a mais" (marketing §9): the order carries the bonus.
     expect(getAddon("b/timblack").bonusPlanId).toBe(getAddon("timblack").bonusPlanId);
   });
 

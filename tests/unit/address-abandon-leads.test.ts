@@ -26,7 +26,7 @@ describe("abandonLeads: a new address does not ride on the old address's leads",
     expect(mocks.leadDelete).toHaveBeenCalledWith({ id: "L1", cep: "01310100", phone: "11987654321" });
     expect(mocks.noCoverageDelete).toHaveBeenCalledWith({ id: "N1", cep: "01310100", phone: "11987654321" });
     expect(localStorage.getItem(LEAD_ID_KEY)).toBeNull();
-    // The order's answers go to the lead of the new address (issue #26, lib/funnel/carry).
+    // The order's answers go to the lead of the new address (lib/funnel/carry).
     expect(patch).toEqual({ leadId: null, noCoverageLeadId: null, sendAddress: true, carryAnswers: true });
   });
 

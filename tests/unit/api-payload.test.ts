@@ -245,7 +245,7 @@ describe("tracking (funnel §3)", () => {
       utm_term: "t".repeat(128),
     });
   });
-  it("issue #28: the first touch with its capture time, no user agent; the lead's schema takes it", () => {
+  it("the first touch with its capture time, no user agent; the lead's schema takes it", () => {
     const touch = { params: { utm_source: "news", fbclid: "F", utm_term: "x".repeat(200) }, at: Date.parse("2026-11-01T12:00:00Z") };
     const first_touch = firstTouchPayload(touch);
     expect(first_touch).toEqual({ utm_source: "news", fbclid: "F", utm_term: "x".repeat(128), at: "2026-11-01T12:00:00.000Z" });

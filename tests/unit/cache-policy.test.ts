@@ -4,7 +4,7 @@ import { CATALOGUE_CACHE_CONTROL, CATALOGUE_CALLS, DOCUMENTS, IMMUTABLE, LONG, s
 import { handleApiRequest, sharedCacheable } from "@/lib/backend/proxy";
 import { withSandboxProxy } from "./support/sandbox-proxy";
 
-/** Caching for a CDN (issue #14 §6): each class of answer and what a shared cache may keep of it. */
+/** Caching for a CDN: each class of answer and what a shared cache may keep of it. */
 
 const maxAge = (value: string, name: "max-age" | "s-maxage") => Number(new RegExp(`(?:^|, )${name}=(\\d+)`).exec(value)?.[1] ?? NaN);
 

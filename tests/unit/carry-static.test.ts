@@ -6,7 +6,7 @@ import { carryStatic, OWN_FILES, staticFiles } from "@/scripts/carry-static";
 import { dockerfileFacts, ROOT } from "./support/deploy";
 
 /**
- * A rolling deploy's static files (issue #27): each release's image carries the previous release's
+ * A rolling deploy's static files: each release's image carries the previous release's
  * own /_next/static files beside its own (scripts/carry-static.ts, run by the Dockerfile's build
  * stage with the previous image mounted), never over one of its own, and only one release back.
  */

@@ -138,7 +138,7 @@ describe("checkout/confirmacao-colaborador", () => {
   });
 });
 
-describe("'Reenviar código' after a refusal (issue #26)", () => {
+describe("'Reenviar código' after a refusal", () => {
   it("takes the old 'Código inválido' and the old code away with the new code", async () => {
     const user = userEvent.setup();
     mocked.collaboratorValidate.mockResolvedValue({ ok: false, validated: false, error: { kind: "server", message: REFUSED, retryable: true } } as never);

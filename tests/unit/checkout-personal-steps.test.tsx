@@ -215,7 +215,7 @@ describe("checkout/data-nascimento", () => {
     expect(mocked.leadV2Step).toHaveBeenCalledWith("L1", "birthDate", { birth_date: "1985-08-15" });
   });
 
-  it("takes 1/1/90 as people type it: 01/01/1990, sent as 1990-01-01 (issue #26)", async () => {
+  it("takes 1/1/90 as people type it: 01/01/1990, sent as 1990-01-01", async () => {
     const user = userEvent.setup();
     renderStep(BirthDateStep, "checkout/data-nascimento", seed);
     const field = await screen.findByLabelText("Data de nascimento");

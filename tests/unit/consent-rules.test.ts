@@ -130,7 +130,7 @@ describe("what each value allows", () => {
   });
 });
 
-describe("clearanceScroll (issue #26: the banner over the step's heading and field)", () => {
+describe("clearanceScroll: the banner over the step's heading and field", () => {
   it("scrolls nothing when the field is above the banner (390 × 844)", () => {
     expect(clearanceScroll({ top: 289, bottom: 521, bannerTop: 612, margin: 16 })).toBe(0);
   });

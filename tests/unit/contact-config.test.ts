@@ -6,7 +6,7 @@ import { televendas, whatsAppLink } from "@/lib/contact";
 import { BONUS_ADDONS, operatorSettings, SETTING_DEFAULTS, settingsFromEnv, settingsJson } from "@/lib/settings";
 
 /**
- * The operator's settings (issue #24): numbers, links and ids the spec does not give, read from
+ * The operator's settings: numbers, links and ids the spec does not give, read from
  * the environment the server runs with (never at build), so one image serves staging and
  * production with different values.
  */

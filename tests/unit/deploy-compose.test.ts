@@ -14,7 +14,7 @@ import { DEPLOY, FILLED_REVALIDATE_SECRET, FILLED_SESSION_SECRET, isPinnedImage,
 
 /**
  * deploy/compose.yaml (and its sandbox overlay) checked offline, as `docker compose config` would
- * and beyond: the Compose Specification's schema, then what the storefront needs of it (issue #27).
+ * and beyond: the Compose Specification's schema, then what the storefront needs of it.
  */
 
 const schema = JSON.parse(readFileSync(path.join(__dirname, "support", "compose-spec", "compose-spec.json"), "utf8"));

@@ -7,7 +7,7 @@ import { DEPLOY, dockerfileFacts, dockerIgnored, exists, FILLED_REVALIDATE_SECRE
 import { imageProblems, type K8sObject, type KustomizeImage, NEXT_UPSTREAM, renderedImage, schemaProblems, storefrontProblems, typeProblems } from "./support/k8s-checks";
 
 /**
- * deploy/k8s checked offline (issue #27): every object against the Kubernetes API's schemas and
+ * deploy/k8s checked offline: every object against the Kubernetes API's schemas and
  * types, then the storefront's own rules (probes on its health paths, the image's port and user,
  * the shutdown budget, settings and secrets). No cluster and no kubectl needed.
  */

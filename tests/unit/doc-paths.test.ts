@@ -21,7 +21,7 @@ import {
 /**
  * Every repository path that README.md, docs/ and the code comments name exists, every relative
  * link between the documents resolves (anchor included), and nothing cites a document a clone of
- * the repository does not have (issue #29). A renamed or deleted file fails here with the file
+ * the repository does not have. A renamed or deleted file fails here with the file
  * and line that still name it.
  */
 

@@ -4,7 +4,7 @@ import { fleetApps, type FleetPlan, instanceApp } from "@/scripts/fleet-apps";
 import { readYaml, DEPLOY } from "./support/deploy";
 
 /**
- * `npm run fleet` is a thin runner of pm2 (issue #27): its topology is data (scripts/fleet-apps.ts)
+ * `npm run fleet` is a thin runner of pm2: its topology is data (scripts/fleet-apps.ts)
  * that pm2 runs, restarts and stops. These check that data: the same services as
  * deploy/compose.yaml, started in an order where each stage needs only the ones before, and
  * stopped the way each program wants.

@@ -2,7 +2,7 @@ import { renderHook } from "@testing-library/react";
 import { useFlowNav } from "@/components/navigation/useFlowNav";
 import { getAddon } from "@/lib/addons";
 
-/** The one navigation runtime of the step pages (checkout, coverage, renewal): issue #29. */
+/** The one navigation runtime of the step pages (checkout, coverage, renewal). */
 
 const router = { push: vi.fn(), replace: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router }));

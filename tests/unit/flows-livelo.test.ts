@@ -3,7 +3,7 @@ import { getAddon } from "@/lib/addons";
 import { leadCreatePayload, leadV2CreatePayload } from "@/lib/api";
 import { INITIAL_PURCHASE } from "@/lib/store/purchase";
 
-/** Issue #6 Livelo: the livelo lead carries from_livelo (funnel §7 "POST lead … from_livelo"). */
+/** The livelo lead carries from_livelo (funnel §7 "POST lead … from_livelo"). */
 const state = { ...INITIAL_PURCHASE, zip: "01310-100", streetNr: "100", name: "Maria Souza", phone: "(11) 98765-4321", email: "maria@example.com" };
 const plan = { id: "1", sku: "d600c" };
 

@@ -7,8 +7,8 @@ import { STEP } from "@/lib/funnel/steps";
 import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";
 
 /**
- * Issue #26: an address changed from the summary made a new lead that knew none of the answers,
- * and the visitor walked ~10 prefilled steps again. The new lead takes them over (carriedSteps)
+ * An address changed from the summary makes a new lead, which would know none of the answers and
+ * send the visitor through ~10 prefilled steps again. The new lead takes them over (carriedSteps)
  * and the visitor returns to the summary, or to the first step still to do (resumeStep).
  */
 

@@ -21,7 +21,7 @@ import { isCepRefusal } from "@/lib/funnel/migration-cep";
 import { parseStoredMigration, restoredMigration, storedMigration } from "@/lib/funnel/migration-session";
 
 /**
- * Issue #15: the migration's steps as data (lib/funnel/migration): their order, the guard that
+ * The migration's steps as data (lib/funnel/migration): their order, the guard that
  * says which step a state may show (Back, Forward and reloads all go through it), the step's name
  * in the address, the progress kept for a reload, and where a CEP lookup's failure is shown.
  */

@@ -4,7 +4,7 @@ import type { Plan } from "@/lib/api/contract";
 import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";
 
 /**
- * Issue #15 item 1: a plan request on an order under way (Start /checkout/cep/?s=d1000a, give the
+ * A plan request on an order under way (Start /checkout/cep/?s=d1000a, give the
  * address, then follow /checkout/cep/?s=d500a) replaces the order's plan on the backend.
  */
 const plan = (id: string) => ({ id, plan: id, sku: id.replace(/^p-/, "") }) as Plan;

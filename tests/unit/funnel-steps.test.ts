@@ -9,7 +9,7 @@ import { getRoute, ROUTES } from "@/lib/routing";
 import { INITIAL_PURCHASE } from "@/lib/store/purchase";
 
 /**
- * Issue #16: the funnel is one table (lib/funnel/steps). The routes, the progress steps, the next
+ * The funnel is one table (lib/funnel/steps). The routes, the progress steps, the next
  * step, the back map and the guard are views of it; these tests pin that the views agree.
  */
 const base: FunnelContext = PLAIN_CONTEXT;
@@ -82,7 +82,7 @@ describe("STEP: each row's key under its code name", () => {
   });
 });
 
-describe("renewalRedirect (issue #26: Back after the renewal's order)", () => {
+describe("renewalRedirect: Back after the renewal's order", () => {
   it("before the order, every renewal page may be shown", () => {
     for (const key of [STEP.refidelizacaoConsultaCpf, STEP.refidelizacaoOfertas, STEP.refidelizacaoConfirmacao, STEP.refidelizacaoPedidoRealizado]) {
       expect(renewalRedirect(key, false)).toBeNull();

@@ -8,7 +8,7 @@ import { serverSettings } from "@/server/settings";
 import { accessLine, forcedExitCode } from "@/server/requests";
 
 /**
- * How the entry server stops (issue #27): draining first (/readyz 503, everything else served),
+ * How the entry server stops: draining first (/readyz 503, everything else served),
  * then no new connections, the requests in flight finished, and what the process opened closed.
  */
 

@@ -7,7 +7,7 @@ import { DEFAULT_DRAIN_SECONDS, DEFAULT_KEEP_ALIVE_SECONDS } from "@/server/sett
 import { haproxyConfig, HAPROXY_METRICS_PORT } from "@/scripts/fleet-services";
 
 /**
- * The fleet's balancer agrees with how the instances run (issue #27): its idle keep-alive is below
+ * The fleet's balancer agrees with how the instances run: its idle keep-alive is below
  * the instances' KEEP_ALIVE_SECONDS, it takes a stopping instance out within its DRAIN_SECONDS,
  * and it serves its own metrics in Prometheus's format on loopback.
  */

@@ -35,7 +35,7 @@ async function renderLanding(addonId = "", routeKey = "") {
   );
 }
 
-describe("the landing's rich results (issue #28)", () => {
+describe("the landing's rich results", () => {
   beforeEach(() => {
     vi.stubEnv("SITE_URL", "https://www.example.com.br");
     vi.stubEnv("TELEVENDAS", "0800 000 1041");

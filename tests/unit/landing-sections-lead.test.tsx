@@ -64,7 +64,7 @@ describe("LandingLeadDrawer (marketing §4-5)", () => {
     expect(within(dialog).getByText("Esse número não é válido. Verifique a digitação.")).toBeInTheDocument();
   });
 
-  it("limits the fields to 128, 96 and 15 characters; the name's limit is said, not cut (issue #26)", async () => {
+  it("limits the fields to 128, 96 and 15 characters; the name's limit is said, not cut", async () => {
     const { dialog, user } = setup();
     const name = within(dialog).getByLabelText("Nome completo");
     expect(name).not.toHaveAttribute("maxlength");

@@ -71,7 +71,7 @@ describe("CoverageCta", () => {
     expect(screen.getByRole("link", { name: "Consultar cobertura" })).toHaveAttribute("href", "/consultar-cobertura/cep/");
   });
 
-  // "such as oferta-colaborador or movel-blindagem": examples, every variant keeps it (issue #26).
+  // "such as oferta-colaborador or movel-blindagem": examples, every variant keeps it.
   it.each(["oferta-colaborador", "movel-blindagem", "b", "c", "es"])("keeps the /%s prefix", (id) => {
     render(<CoverageCta addon={getAddon(id)} variant="card" />);
     expect(screen.getByRole("link", { name: "Consultar cobertura" })).toHaveAttribute("href", `/${id}/consultar-cobertura/cep/`);

@@ -11,7 +11,7 @@ import { log as sandboxLog, sandboxLogTo } from "@/sandbox/log";
 import { captureLog } from "./support/log-capture";
 
 /**
- * The fields every log line carries (issue #27): the build it comes from, and the trace and span
+ * The fields every log line carries: the build it comes from, and the trace and span
  * of the OpenTelemetry span it was written in, so a line leads to its trace and back. The personal
  * field names stay redacted with them.
  */

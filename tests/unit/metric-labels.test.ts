@@ -7,7 +7,7 @@ import { routeClass, SECTION_CLASSES } from "@/lib/backend/route-class";
 import { pathFor, resolvePath, ROUTES, toSegments } from "@/lib/routing";
 
 /**
- * The labels of the metrics (issue #27): fixed sets derived by pure rules, never a raw path, id or
+ * The labels of the metrics: fixed sets derived by pure rules, never a raw path, id or
  * value, so a scanner trying a million paths adds no series.
  */
 

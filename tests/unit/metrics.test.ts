@@ -9,7 +9,7 @@ import { startMetricsServer } from "@/server/metrics-server";
 import { withSandboxProxy } from "./support/sandbox-proxy";
 
 /**
- * The process's metrics (issue #27): one registry per process whichever module copy asks, and the
+ * The process's metrics: one registry per process whichever module copy asks, and the
  * counters of the /api proxy moving by exactly what went through it, on the sandbox backend.
  */
 

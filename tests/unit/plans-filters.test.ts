@@ -91,7 +91,7 @@ describe("one list rule for every plan list (marketing §4)", () => {
   });
 });
 
-describe("the banner's offer on the landing (issue #26)", () => {
+describe("the banner's offer on the landing", () => {
   it("is listed even when the API hides it from the landing, unless the addon excludes it", () => {
     const catalogue = [plan("d500a"), plan("d600ar3", { showOnLanding: false }), plan("d600gles", { showOnLanding: false }), plan("d1000a")];
     expect(advertisedOffer(catalogue)?.sku).toBe("d600gles");

@@ -35,7 +35,7 @@ describe("planPrice: what the visitor pays a month", () => {
   });
 });
 
-describe("orderPrice: the order's price as the visitor sees it (issue #26)", () => {
+describe("orderPrice: the order's price as the visitor sees it", () => {
   const plan = { price: "129.99", price_with_dacc: "119.99" };
   it("the advertised direct-debit price until direct debit is answered", () => {
     expect(orderPrice(plan, { directDebit: false, directDebitAnswered: false })).toBe("119.99");

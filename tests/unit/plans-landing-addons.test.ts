@@ -29,13 +29,13 @@ describe("every addon's landing shows its plans", () => {
     expect(skus).toEqual(expect.arrayContaining(["d600cb", "d1000cb"]));
   });
 
-  it.each(["es", "r3"])("%s lists the banner's 700 Mega com Globoplay (d600gles) beside its 500 Mega and 1 Giga (issue #26)", (id) => {
+  it.each(["es", "r3"])("%s lists the banner's 700 Mega com Globoplay (d600gles) beside its 500 Mega and 1 Giga", (id) => {
     const cards = plansForMode(groupPlans(landingList(id), getAddon(id)), "group");
     expect(cards.map((p) => p.sku)).toEqual(["d500a", "d600gles", "d1000a"]);
     expect(cards[1]).toMatchObject({ plan: "700 Mega com Globoplay", price_with_dacc: "109.99" });
   });
 
-  it("premium's cards, one per group, keep that order: d1000em, d500em, then the others (issue #26)", () => {
+  it("premium's cards, one per group, keep that order: d1000em, d500em, then the others", () => {
     const addon = getAddon("premium");
     const cards = plansForMode(groupPlans(landingList("premium"), addon), "group").map((p) => p.sku);
     expect(cards).toEqual(["d1000em", "d500em", "d600cb"]);

@@ -39,7 +39,7 @@ describe("parsePlanRequest (funnel §3 'Plan request')", () => {
     expect(r.dl).toBe(1000);
   });
 
-  it("keeps exactly the tracking parameters of the spec and of issue #28", () => {
+  it("keeps exactly the tracking parameters: the spec's, utm_term and the click ids", () => {
     const query =
       "utm_source=g&utm_medium=cpc&utm_campaign=c1&utm_content=ad&gclid=G1&matchchannel=m&campaignid=99&utm_term=t&fbclid=F&gbraid=B&wbraid=W&utm_id=no&s=d300a";
     const tracking = {

@@ -5,7 +5,7 @@ import { captureLog } from "./support/log-capture";
 import { withSandboxProxy } from "./support/sandbox-proxy";
 
 /**
- * The requests of the outside probe (issue #7), through the whole proxy on the embedded sandbox,
+ * Requests a hostile client would send, through the whole proxy on the embedded sandbox,
  * with headers as the entry server (server/main.ts) hands them over.
  */
 
@@ -42,7 +42,7 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-describe("odd input answers 400, never reaches the database (§4)", () => {
+describe("odd input answers 400, never reaches the database", () => {
   it("a NUL byte or a lone surrogate in a lead-no-coverage number", async () => {
     for (const number of ["12\u0000", "12\ud800", "\udc00"]) {
       const response = await call("POST", "lead-no-coverage", { body: json({ cep: "69900000", number }) });
@@ -74,7 +74,7 @@ describe("odd input answers 400, never reaches the database (§4)", () => {
   });
 });
 
-describe("writes take JSON only (§5)", () => {
+describe("writes take JSON only", () => {
   it("text/plain and multipart bodies answer 415", async () => {
     const plain = await call("POST", "supportRequest", { body: json({ telephone: "11987654321" }), headers: { "content-type": "text/plain" } });
     expect(plain.status).toBe(415);
@@ -88,7 +88,7 @@ describe("writes take JSON only (§5)", () => {
   });
 });
 
-describe("slow bodies (§6)", () => {
+describe("slow bodies", () => {
   it("a body that has not arrived within the deadline answers 408", async () => {
     vi.stubEnv("API_BODY_TIMEOUT_MS", "300");
     const trickle = new ReadableStream<Uint8Array>({
@@ -124,7 +124,7 @@ describe("slow bodies (§6)", () => {
   });
 });
 
-describe("HEAD and state-changing GETs (§4, §7)", () => {
+describe("HEAD and state-changing GETs", () => {
   it("HEAD on a GET call answers like GET, without a body", async () => {
     const get = await call("GET", "banks");
     const head = await call("HEAD", "banks");
@@ -147,7 +147,7 @@ describe("HEAD and state-changing GETs (§4, §7)", () => {
   });
 });
 
-describe("the browser receives JSON only (§3)", () => {
+describe("the browser receives JSON only", () => {
   it("a backend's HTML page or truncated JSON becomes a JSON 502 with the client's own message", async () => {
     const html = await call("GET", "cep/information/99999003");
     const coverage = (cep: string) =>
@@ -166,7 +166,7 @@ describe("the browser receives JSON only (§3)", () => {
   });
 });
 
-describe("rate limits key on the socket's peer with 0 trusted hops (§2)", () => {
+describe("rate limits key on the socket's peer with 0 trusted hops", () => {
   it("11 CPF lookups from one socket with rotated X-Forwarded-For: the 11th answers 429", async () => {
     const from = "203.0.113.50";
     const statuses: number[] = [];

@@ -104,7 +104,7 @@ describe("hostRedirectFor", () => {
   });
 });
 
-describe("redirects never leave the site (issue #7 §1)", () => {
+describe("redirects never leave the site", () => {
   // What a browser sends for these URLs: the pathname keeps the percent-encoding.
   const probes = [
     "/%2Fevil.com/max/",

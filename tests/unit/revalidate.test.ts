@@ -3,7 +3,7 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn() }));
 import { bearerMatches, handleRevalidate } from "@/lib/backend/revalidate";
 import { RATE_LIMITS } from "@/lib/backend/rate-limit";
 
-/** POST /api/revalidate (issue #24): who may ask; the revalidation itself is shown end to end. */
+/** POST /api/revalidate: who may ask; the revalidation itself is shown end to end. */
 
 const post = (authorization?: string, from = "203.0.113.9") =>
   new Request("http://loja.test/api/revalidate", { method: "POST", headers: { "x-forwarded-for": from, ...(authorization ? { authorization } : {}) } });

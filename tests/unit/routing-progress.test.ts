@@ -166,8 +166,9 @@ describe("pages without a progress bar", () => {
   });
 });
 
-describe("steps outside the 21 that belong to one of them (issue #26)", () => {
-  // The bar fell from 95.2 % to 10 % on confirmando-dados and the personal-data pages of the summary.
+describe("steps outside the 21 that belong to one of them", () => {
+  // Without barAs the bar would fall from 95.2 % to 10 % on confirmando-dados and the summary's
+  // personal-data pages.
   it.each(["checkout/confirmando-dados", "checkout/consulta-telefone", "checkout/dados-pessoais"])(
     "%s stands where confirmacao does (95.2 %%, addon b 87.5 %%)",
     (key) => {
@@ -200,7 +201,7 @@ describe("stage groups (funnel §2)", () => {
   });
 });
 
-describe("plan-info line per route (issue #26: no empty grey band)", () => {
+describe("plan-info line per route: no empty grey band", () => {
   it("keeps room on the checkout's steps, where the plan appears after the page", () => {
     for (const key of ["checkout/cep", "checkout/nome", "checkout/confirmacao", "checkout/confirmando-dados", "checkout/planos"]) {
       expect(planInfoMode(key), key).toBe("reserve");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { carriedQuery } from "@/lib/routing/query";
 
-/** Issue #16: one carried-query rule, its allow-lists as data (lib/routing/query). */
+/** One carried-query rule, its allow-lists as data (lib/routing/query). */
 const visit = "?utm_source=news&utm_term=fibra&utm_id=u1&fbclid=f1&gbraid=b1&gclid=g1&matchchannel=m&campaignid=c&a=b&s=d500a&collaborator=true&l=42&cpf=52998224725";
 
 describe("carriedQuery", () => {
@@ -10,7 +10,7 @@ describe("carriedQuery", () => {
       const q = new URLSearchParams(carriedQuery(scope, visit));
       expect(q.get("utm_source"), scope).toBe("news");
       expect(q.get("utm_id"), scope).toBe("u1");
-      // Issue #28: kept in the visit's touch for the lead, never written into an address.
+      // Kept in the visit's touch for the lead, never written into an address.
       expect(q.has("utm_term"), scope).toBe(false);
       expect(q.has("fbclid"), scope).toBe(false);
       expect(q.has("gbraid"), scope).toBe(false);

@@ -222,7 +222,7 @@ describe("lead-v2 lifecycle", () => {
   });
 });
 
-describe("attribution (issue #28)", () => {
+describe("attribution", () => {
   test("the last touch's parameters, the new ones included, and the first touch are stored and answered", async () => {
     const lastTouch = { utm_source: "google", utm_term: "fibra 1 giga", gclid: "Cj0", gbraid: "0AA", wbraid: "CkQ", fbclid: "IwAR", campaignid: "123" };
     const first_touch = { utm_source: "news", utm_campaign: "bf", fbclid: "IwY", at: "2026-03-01T09:30:00.000Z" };
@@ -437,7 +437,7 @@ describe("risk validation", () => {
     expect(lead.riskValidation).toMatchObject({ quiz_needed: true, quiz: { idQuiz: quizOf(doc).idQuiz } });
   });
 
-  test("the addon decides the quiz, not the riskValidationRequired the browser declares (issue #25 §7)", async () => {
+  test("the addon decides the quiz, not the riskValidationRequired the browser declares", async () => {
     const c = await createLead({ addon: "c", riskValidationRequired: false });
     expect(await step(c, "documentNumber", { cpf: CPF })).toMatchObject({ riskValidation: { quiz_needed: true } });
     const plain = await createLead({ riskValidationRequired: true });
@@ -550,7 +550,7 @@ describe("fibre migration", () => {
 
     const lead = await answer("migrationLeadGet", { params: { id: idLead } });
     // The base's record is not handed out unmasked: neither the contacts nor the home address
-    // (a CPF alone made this lead, issue #25 §2).
+    // (a CPF alone made this lead).
     expect(lead).toMatchObject({ id: idLead, flow: "migration", address: { cep: "01***-***", number: "***", complement: "***", city: "Sã***", state: "SP" } });
     expect(unmaskedAddressFields(lead.address)).toEqual([]);
     for (const value of [customer.email, customer.cpf, customer.address.cep, customer.address.number, customer.address.complement, "Paulista", "São Paulo"]) {

@@ -6,7 +6,7 @@ import { backendRequest, type RequestParts } from "@/sandbox/request";
 import type { Backend } from "@/lib/api/contract";
 
 /**
- * The sandbox on a PostgreSQL server (`DATABASE_URL`, issue #3 §4), over the wire with the `pg`
+ * The sandbox on a PostgreSQL server (`DATABASE_URL`), over the wire with the `pg`
  * pool: migrations applied once and idempotent, and a lead's lifecycle through the same handlers
  * as on PGlite. It needs a server, so it runs when TEST_DATABASE_URL names one (CI installs
  * Debian's PostgreSQL and sets it; `.ci/run`); without one the suite is skipped, saying so.

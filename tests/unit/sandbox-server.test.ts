@@ -2,7 +2,7 @@
 import { startTestSandbox, withSandboxProxy } from "./support/sandbox-proxy";
 
 /**
- * The sandbox as a server of its own (issue #24): the contract over HTTP, checked as the proxy
+ * The sandbox as a server of its own: the contract over HTTP, checked as the proxy
  * checks it, and its admin calls, which are not part of the contract.
  */
 describe("the sandbox server", () => {

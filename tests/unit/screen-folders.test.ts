@@ -4,7 +4,7 @@ import path from "node:path";
 import { STEPS } from "@/lib/funnel/steps";
 
 /**
- * Issue #29: a checkout screen lives in the folder of its row's stage (lib/funnel/steps.ts), so
+ * A checkout screen lives in the folder of its row's stage (lib/funnel/steps.ts), so
  * that the folders read like the progress bar's stages. Read from the one place a screen is chosen
  * for a route (components/screens/clientScreens.ts).
  */

@@ -8,7 +8,7 @@ import { contentSecurityPolicy, securityHeaders } from "@/lib/security/policy";
 import { inlineScripts, NO_INLINE_POLICY, PolicyCache, policyForHtml, servePolicy, sha256Source } from "@/server/served-policy";
 import { requestPath } from "@/server/requests";
 
-/** The script policy of what is served (issues #7 §3, #24): hashes of the page's own inline scripts. */
+/** The script policy of what is served: hashes of the page's own inline scripts. */
 
 const page = (body: string) => `<!DOCTYPE html><html><head><script>boot()</script><script src="/_next/a.js" async></script></head><body>${body}</body></html>`;
 const hash = (text: string) => `'${sha256Source(text)}'`;

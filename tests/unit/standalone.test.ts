@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { assembleStandalone, CACHE_HANDLER, ENTRY_FILES, entryClosure, imageConfigSource, relativeImports } from "@/scripts/standalone";
 
-/** The container image's files and config (issue #14 §7): what scripts/standalone.ts ships and how Next reads it there. */
+/** The container image's files and config: what scripts/standalone.ts ships and how Next reads it there. */
 
 describe("the files the image ships", () => {
   it("are the entry server and the cache handler with everything they import from the repository", () => {

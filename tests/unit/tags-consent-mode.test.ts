@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONSENT_VALUES } from "@/lib/consent";
 import { consentModeDefault, consentModeFor, containerAllowed, CONSENT_UPDATE_WAIT_MS } from "@/lib/tags/consent-mode";
 
-/** Issue #28: Google Consent Mode v2 from the banner's value (publi → ads, func → analytics). */
+/** Google Consent Mode v2 from the banner's value (publi → ads, func → analytics). */
 
 const ALL_DENIED = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
 

@@ -6,7 +6,7 @@ import { gtmScriptUrlFrom, gtmScriptUrlProblem, httpsScriptUrl } from "@/lib/tag
 import { tagSettingsFromEnv as settingsFromEnv, tagSettingsJson } from "@/lib/tags/settings-env";
 import { liveloAffiliateSrc } from "@/lib/tracking/livelo";
 
-/** Issue #28: the tag settings, and the hosts they add to the CSP (nothing else, never a keyword). */
+/** The tag settings, and the hosts they add to the CSP (nothing else, never a keyword). */
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 const DEFAULT = contentSecurityPolicy();

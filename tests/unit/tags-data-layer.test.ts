@@ -10,7 +10,7 @@ import { forgetTagSettings, TAG_SETTINGS_ELEMENT_ID } from "@/lib/tags/settings"
 import { applyConsent, forgetDataLayer, publishConsent, publishEvent } from "@/lib/tags/tag-manager";
 import { loadEngagementScript } from "@/lib/tracking/engagement-script";
 
-/** Issue #28: the engagement events as dataLayer entries, and the page's dataLayer. */
+/** The engagement events as dataLayer entries, and the page's dataLayer. */
 
 describe("dataLayerEvent", () => {
   it("is { event, ...the same fields }", () => {

@@ -11,7 +11,7 @@ import { captureLog, withoutBase } from "./support/log-capture";
 import { withSandboxProxy } from "./support/sandbox-proxy";
 
 /**
- * Structured logs (issue #14 §5): one pino logger for pages and API, fixed fields, personal field
+ * Structured logs: one pino logger for pages and API, fixed fields, personal field
  * names redacted as a second net, and the load balancer's request id on every line and answer.
  */
 

@@ -10,7 +10,7 @@ import { remoteBackend } from "@/lib/backend/remote";
 import { otlpHeaders, PrivateSpanExporter, privateSpan, safeText, startTracing, tracingEndpoint } from "@/lib/backend/telemetry";
 
 /**
- * Tracing (issue #14 §5): the proxy → backend call is a span named by the call's path template,
+ * Tracing: the proxy → backend call is a span named by the call's path template,
  * carries its trace context to the backend, and no span leaves the process with personal data:
  * an in-memory exporter behind PrivateSpanExporter sees what an OTLP collector would.
  */

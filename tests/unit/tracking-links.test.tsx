@@ -12,7 +12,7 @@ import { rememberVisit } from "@/lib/visit/storage";
 vi.mock("next/link", async () => ({ default: (await import("./support/next-mocks")).LinkMock }));
 
 /**
- * Issue #28 "never mixed into URLs the visitor shares": utm_term and the click ids (fbclid,
+ * Never mixed into URLs the visitor shares: utm_term and the click ids (fbclid,
  * gbraid, wbraid) are kept in the visit's touch for the lead, never put into a link's query.
  */
 

@@ -101,7 +101,7 @@ describe("Checkbox", () => {
   });
 });
 
-describe("TextField limit (issue #26: a long name or complement was cut without a word)", () => {
+describe("TextField limit: a long name or complement is never cut without a word", () => {
   function NameForm() {
     const form = useForm({ ...zodForm(landingLeadSchema), mode: "onTouched", defaultValues: { name: "", email: "", phone: "" } });
     return (

@@ -37,7 +37,7 @@ describe("isPhone (marketing §5, on the masked value)", () => {
   });
 
   it.each(["23", "25", "26", "29", "36", "39", "52", "56", "57", "58", "59", "72", "76", "78"])(
-    "refuses area code %s, which ANATEL never assigned (issue #26)",
+    "refuses area code %s, which ANATEL never assigned",
     (ddd) => {
       expect(isPhone(`(${ddd}) 98765-4321`)).toBe(false);
       expect(isPhone(`(${ddd}) 3456-7890`)).toBe(false);

@@ -174,7 +174,7 @@ describe("installation dates and periods", () => {
   });
 });
 
-describe("dates as people type them (issue #26: '1/1/90' became '11/90')", () => {
+describe("dates as people type them: '1/1/90' is not '11/90'", () => {
   it("a separator after a one-digit day or month pads it", () => {
     expect(padDatePart("1")).toBe("01/");
     expect(padDatePart("01/1")).toBe("01/01/");

@@ -3,7 +3,7 @@ import { cookieChars, MAX_COOKIE_CHARS, parseTouchesCookie, serializeTouches } f
 import { TRACKING_KEYS, TRACKING_LIMITS, type Tracking } from "@/lib/visit/params";
 import { DAY_MS, type Touch } from "@/lib/visit/touches";
 
-/** Issue #28: the attribution cookie's value, written small and read back with suspicion. */
+/** The attribution cookie's value, written small and read back with suspicion. */
 
 const T0 = Date.parse("2026-11-01T12:00:00Z");
 const first: Touch = { params: { utm_source: "news", utm_term: "fibra óptica", fbclid: "fb.1-x" }, at: T0 };

@@ -11,7 +11,7 @@ import { ATTRIBUTION_COOKIE, parseTouchesCookie } from "@/lib/visit/attribution-
 import { CLIENT_ID_KEY, leadAttribution, rememberVisit, VISIT_KEY } from "@/lib/visit/storage";
 import { DAY_MS } from "@/lib/visit/touches";
 
-/** Issue "Orders right the first time" item 8 and issue #28: the lead's attribution (funnel §3). */
+/** The lead's attribution (funnel §3). */
 
 const PLAN = { id: "7", sku: "d600gl" };
 const STATE = { ...INITIAL_PURCHASE, zip: "01310-100", streetNr: "1000" };
@@ -71,7 +71,7 @@ describe("the visit of a tab", () => {
     expect(parseVisit("x", T0)).toBeNull();
   });
 
-  it("a visit stored before issue #28 (flat tracking) keeps its parameters as a touch", () => {
+  it("a visit stored as flat tracking (before touches) keeps its parameters as a touch", () => {
     const legacy = { lpOrigin: "/", sessionId: "abcdefgh-1", tracking: { utm_source: "news" } };
     expect(parseVisit(legacy, T0)?.touches.last).toEqual({ params: { utm_source: "news" }, at: T0 });
   });

@@ -3,7 +3,7 @@ import { createConsentController, type ConsentIO } from "@/lib/consent/controlle
 import type { ConsentCookies, CookieWrite } from "@/lib/consent/types";
 import { followAdvertisingConsent } from "@/lib/visit/follow-consent";
 
-/** Issue #28: the attribution follows the consent for advertising, and only its changes. */
+/** The attribution follows the consent for advertising, and only its changes. */
 
 function fakeIO(initial: ConsentCookies = {}): ConsentIO {
   const jar: Record<string, string> = { ...(initial.value ? { ultrafibra_consent: initial.value } : {}), ...(initial.expiry ? { ultrafibra_consent_expiry: initial.expiry } : {}) };

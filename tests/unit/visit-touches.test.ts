@@ -12,7 +12,7 @@ import {
   type Touch,
 } from "@/lib/visit/touches";
 
-/** Issue #28 "Attribution that lasts": the first/last touch rules. */
+/** The first/last touch rules. */
 
 const T0 = Date.parse("2026-11-01T12:00:00Z");
 const touch = (params: Touch["params"], at: number): Touch => ({ params, at });

@@ -23,7 +23,7 @@ const FOLLOW_UP: Record<string, string> = {
 };
 
 /**
- * The phone-first door of the cart (issue #6, POST lead/createFromRenta): a visitor already in
+ * The phone-first door of the cart (POST lead/createFromRenta): a visitor already in
  * the operator's base types their mobile number, and the order starts from the data the operator
  * has (address, phone) instead of from the CEP. A lead comes back: it becomes the order (its id
  * kept like any other, the store filled from it) and the summary's guard takes the visitor to

@@ -16,8 +16,8 @@ export const REJECTED_FALLBACK = "Não conseguimos aprovar seu cadastro pela int
 /**
  * /checkout/validacao/erro1/: the risk validation refused the order (at the CPF or after the
  * quiz). Shows the backend's rejected_message and the ways forward: call support, ask for a call,
- * or start over — which deletes the lead (funnel §4 "can be deleted"; issue #4 "delete when the
- * visitor starts over"), forgets it in this browser and goes back to the CEP with the same plan.
+ * or start over — which deletes the lead (funnel §4 "can be deleted"), forgets it in this
+ * browser and goes back to the CEP with the same plan.
  */
 export function QuizRejectedStep({ addon, route }: ScreenProps) {
   const checkout = useCheckout(addon, route.key);

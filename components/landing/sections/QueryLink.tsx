@@ -20,7 +20,7 @@ type Props = Omit<ComponentPropsWithoutRef<typeof Link>, "href"> & { href: strin
 /**
  * A link that carries the visitor's query string (utm_*, ?s=) to the next page (marketing §2:
  * 'Ver Planos' and hero links keep it). Pages are static, so the query is read in the browser
- * and added after hydration. Click ids and utm_term stay behind (issue #28): the visit's touch
+ * and added after hydration. Click ids and utm_term stay behind: the visit's touch
  * holds them for the lead, and a link the visitor shares must not carry their ad click.
  */
 export function QueryLink({ href, ...rest }: Props) {

@@ -1,5 +1,5 @@
 /**
- * The landing sections of issue #5 part B. Each takes { addon, plans?, benefits? } and returns
+ * The landing sections. Each takes { addon, plans?, benefits? } and returns
  * null when the spec hides it for that addon; the landing page composes them in order.
  */
 export type { SectionProps } from "./types";

@@ -41,7 +41,7 @@ export function trackingPayload(
 
 export type FirstTouch = z.input<typeof firstTouchFields>;
 
-/** first_touch of lead creation (issue #28): the touch's parameters, cut as above, and its time. */
+/** first_touch of lead creation: the touch's parameters, cut as above, and its time. */
 export function firstTouchPayload(touch: Touch | undefined): FirstTouch | undefined {
   if (!touch) return undefined;
   return { ...trackingPayload(touch.params), at: new Date(touch.at).toISOString() };

@@ -190,7 +190,7 @@ const leadV2CreateBody = lazySchema(() =>
     accept_information: z.optional(z.boolean()),
     ...addonFlagFields,
     deviceInfo: z.optional(deviceInfoFields),
-    // The visit's last touch, flat as ever; its first touch of the last 30 days beside it (issue #28).
+    // The visit's last touch, flat as ever; its first touch of the last 30 days beside it.
     ...trackingFields,
     first_touch: z.optional(firstTouchFields),
   }));

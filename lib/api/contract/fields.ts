@@ -74,7 +74,7 @@ const trackingParamFields = (): TrackingParamFields =>
   Object.fromEntries(TRACKING_KEYS.map((key) => [key, lazySchema(() => optionalShort(TRACKING_LIMITS[key]))])) as TrackingParamFields;
 
 /**
- * Tracking carried on lookups and lead creation (funnel §3 "Tracking parameters", issue #28):
+ * Tracking carried on lookups and lead creation (funnel §3 "Tracking parameters"):
  * the parameters of lib/visit/params with their limits, and the browser's user agent. On lead
  * creation these are the visit's last touch.
  */
@@ -88,7 +88,7 @@ const touchTime = () =>
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/, "data e hora inválidas"));
 
 /**
- * The visit's first touch (issue #28): the campaign parameters of the first visit of the last 30
+ * The visit's first touch: the campaign parameters of the first visit of the last 30
  * days that came with any, and when it came. Optional: a visit without a campaign, or one whose
  * visitor did not allow advertising cookies and came in from a campaign in another tab, has none.
  */

@@ -1,5 +1,5 @@
 /**
- * What an answer about a customer found by CPF alone may show (issue #25 §2). Anyone can type
+ * What an answer about a customer found by CPF alone may show. Anyone can type
  * anyone's CPF into the renewal or migration lookup, so everything that answers it (the lookup's
  * userData, and GET fiber-migration/{id} with the cookie the lookup gave) shows the record only
  * masked: enough to recognise, not enough to find the person. The sandbox follows this rule; the

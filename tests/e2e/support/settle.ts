@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Waits on conditions rather than fixed times (issue #29: no `waitForTimeout` in the specs).
+ * Waits on conditions rather than fixed times (no `waitForTimeout` in the specs).
  *
  * `networkQuiet`: a test that proves something did NOT happen ("no call to the API", "no request
  * to the tag host", "no chunk before the first input") cannot wait for an event; it waits until the

@@ -1,5 +1,5 @@
 /**
- * A small schema.org check for the JSON-LD we emit (issue #28): per @type used, the properties
+ * A small schema.org check for the JSON-LD we emit: per @type used, the properties
  * schema.org defines for it (anything else is a typo or an invention and fails), the expected type
  * of each value as schema.org states it, and the properties search engines require for the rich
  * result (Google's Product, Offer, Organization and ItemList guidelines). Not a full validator:
