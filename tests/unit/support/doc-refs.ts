@@ -145,13 +145,18 @@ export function slug(heading: string): string {
     .replace(/ /g, "-");
 }
 
-/** The anchors of a Markdown file's headings (outside code blocks). */
+/**
+ * The anchors of a Markdown file (outside code blocks): its headings', and the explicit ones an
+ * `<a id="…">` (or `name`) sets, as each decision's `<a id="0070"></a>` in docs/decisions/.
+ */
 export function anchors(markdown: string): Set<string> {
   const out = new Set<string>();
   let fenced = false;
   for (const line of markdown.split("\n")) {
     if (line.startsWith("```")) fenced = !fenced;
-    else if (!fenced && /^#{1,6} /.test(line)) out.add(slug(line.replace(/^#+ /, "")));
+    else if (fenced) continue;
+    else if (/^#{1,6} /.test(line)) out.add(slug(line.replace(/^#+ /, "")));
+    else for (const m of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) out.add(m[1] ?? "");
   }
   return out;
 }
