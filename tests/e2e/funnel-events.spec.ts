@@ -9,7 +9,7 @@ import { prepareOrder } from "./support/order";
  * Issue #26: the funnel's events and what the order sends.
  * - Item 8: funil_recuperacao kept the direct-debit price (119.99) after the visitor declined
  *   direct debit; the order costs 129.99 then. It goes "up to step 14" (marketing §7) only.
- * - Item 9 (docs/decisions/0064-engagement-events-wait-for-consent.md): engagement events wait for consent — held until the banner is
+ * - Item 9 (docs/decisions/security-and-privacy.md#0064): engagement events wait for consent — held until the banner is
  *   answered, sent on acceptance, dropped on refusal; b/timblack's cards promise "Até 30 GIGA a
  *   mais", and its order now sends the TIM Black bonus plan id.
  */
