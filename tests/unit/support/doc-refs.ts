@@ -161,6 +161,19 @@ export function anchors(markdown: string): Set<string> {
   return out;
 }
 
+/** The records of docs/decisions/: every Markdown file there but the index. */
+export function decisionRecords(): string[] {
+  return filesUnder("docs/decisions").filter((f) => f.endsWith(".md") && path.basename(f) !== "README.md");
+}
+
+/**
+ * The decisions a text cites by number, "decision 0070" (any case, also split over two comment
+ * lines), each with what was written and where.
+ */
+export function decisionCitations(text: string): { number: string; written: string; index: number }[] {
+  return [...text.matchAll(/\bdecision\s+(\d{4})\b/gi)].map((m) => ({ number: m[1] ?? "", written: m[0], index: m.index ?? 0 }));
+}
+
 /** Relative Markdown links `[text](target)`: not URLs, not mail. */
 export function relativeLinks(markdown: string): string[] {
   return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? "").filter((t) => !/^[a-z][a-z0-9+.-]*:/i.test(t));
