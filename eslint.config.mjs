@@ -117,7 +117,7 @@ export default defineConfig([
     },
   },
   {
-    // Files Node runs as they are (type stripping, docs/decisions/0079-entry-server-in-typescript.md):
+    // Files Node runs as they are (type stripping, docs/decisions/operations.md#0079):
     // the entry server and what it and the cache handler import, and the fleet's pm2 apps. Only syntax Node can erase
     // (no enums, namespaces or parameter properties), and type-only imports marked as such (Node
     // cannot tell a type from a missing export).

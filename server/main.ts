@@ -1,6 +1,6 @@
 // The storefront's entry point in production (`npm start`, and the container image's): Next's
 // request handler behind a small Node HTTP server, for what Next cannot do from inside
-// (docs/decisions/0048-entry-server.md; docs/architecture.md "How a request travels"): the
+// (docs/decisions/operations.md#0048; docs/architecture.md "How a request travels"): the
 // socket's address for the rate limits (x-uf-* headers a client cannot forge), the security headers
 // on every answer with each page's script hashes (server/served-policy.ts), refusals before Next
 // (server/requests.ts), /healthz and /readyz without the trailing-slash redirect, the build's brotli

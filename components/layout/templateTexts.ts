@@ -2,7 +2,7 @@ import type { TemplateLanguage } from "@/lib/store/ui";
 
 /**
  * The default layout's template-level texts, in the interface languages of marketing §1 plus
- * Portuguese, the page language (docs/decisions/0003-shell.md). Marketing copy is never translated.
+ * Portuguese, the page language (docs/decisions/routing.md#0003). Marketing copy is never translated.
  */
 export const TEMPLATE_TEXTS: Readonly<
   Record<TemplateLanguage, { lang: string; home: string; about: string; toDark: string; nextLanguage: string }>

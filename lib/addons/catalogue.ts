@@ -103,7 +103,7 @@ const OVERRIDES: Record<string, Override> = {
     title: `${BRAND} + TIM Pré | Internet fibra para clientes TIM`,
   },
   // The TIM Black offer of timblack (funnel §7 gives both the alias "black"): its cards promise the
-  // 30 GIGA (marketing §9), so its orders send the TIM Black bonus plan id (docs/decisions/0065-btimblack-sends-the-bonus.md).
+  // 30 GIGA (marketing §9), so its orders send the TIM Black bonus plan id (docs/decisions/content.md#0065).
   "b/timblack": {
     ...timMobile("black", "timblack", "Até 30 GIGA a mais"),
     showSupportNumber: false,

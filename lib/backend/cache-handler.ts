@@ -4,7 +4,7 @@
 // fetching and rendering it again. Registered only with REDIS_URL (next.config.ts at build and
 // start; in the standalone image, the next.config.mjs scripts/standalone.ts writes). The maintained packages were checked on
 // Node 24 too and do less (no local layer in front of Redis, no render lease: docs/decisions/
-// 0041-shared-page-cache.md), hence this small one on ioredis.
+// caching.md#0041), hence this small one on ioredis.
 //
 // Layers, for each get() (cache-handler/handler.ts):
 //   1. this process: the entries it took from Redis or rendered itself (`near`, bounded LRU:

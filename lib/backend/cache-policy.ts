@@ -1,4 +1,4 @@
-// What a CDN (and the browser) may keep, by class of answer (docs/decisions/0040-caching-for-a-cdn.md):
+// What a CDN (and the browser) may keep, by class of answer (docs/decisions/caching.md#0040):
 // the entry server (server/main.ts) applies the static rules, the /api proxy the catalogue's.
 //
 // - Next's own fingerprinted files (/_next/static/…, the self-hosted font included) are already

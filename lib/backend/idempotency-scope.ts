@@ -16,7 +16,7 @@ import { sessionMac } from "./ownership";
  * and the key: its retry after a lost answer (still without the cookie, which came with that
  * answer) derives the same, and the cookie then carries it, so a retry with the cookie scopes the
  * same way too. Two such browsers behind one address that share a key and send the same body are
- * the case this cannot tell apart (docs/decisions/0036-one-order-per-creation.md).
+ * the case this cannot tell apart (docs/decisions/contract-and-proxy.md#0036).
  */
 
 /** A fresh holder, for a cookie issued by a creation that carries no key. */

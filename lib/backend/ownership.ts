@@ -13,7 +13,7 @@ export const OWNER_COOKIE = "uf_leads";
 const MAX_IDS = 20;
 /**
  * The cookie's Max-Age, and how long after its issue time a value still reads: the window in which
- * a visitor can come back to an unfinished order (docs/decisions/0083-resume-window-and-placed-orders.md).
+ * a visitor can come back to an unfinished order (docs/decisions/contract-and-proxy.md#0083).
  * On a shared computer it is also how long the next person could read what was typed.
  */
 export const OWNERSHIP_SECONDS = 7 * 24 * 3600;

@@ -12,7 +12,7 @@ import type { RedisOutage } from "./redis";
  * When Redis cannot answer (down, or slower than the client's command timeout) the hit is counted
  * in this process instead (the fallback). Every class is limited that way, per instance: a
  * per-instance count never exceeds the shared one, so no visitor is refused who would have passed,
- * while CPF lookups and collaborator codes never become unlimited (docs/decisions/0033-shared-rate-limits-in-redis.md).
+ * while CPF lookups and collaborator codes never become unlimited (docs/decisions/contract-and-proxy.md#0033).
  */
 export interface RedisRateLimitOptions {
   client: Redis;

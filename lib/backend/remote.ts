@@ -50,7 +50,7 @@ async function send(baseUrl: string, request: BackendRequest, signal: AbortSigna
         ...(request.body !== undefined ? { "content-type": "application/json" } : {}),
         ...traceHeaders,
         "x-request-id": request.requestId,
-        // The operator's API answers a key it has seen with the order it made (docs/decisions/0036-one-order-per-creation.md).
+        // The operator's API answers a key it has seen with the order it made (docs/decisions/contract-and-proxy.md#0036).
         ...(request.idempotencyKey ? { [IDEMPOTENCY_HEADER]: request.idempotencyKey } : {}),
         // For the API's own identity checks (docs/operating.md "Connecting the operator's API").
         ...(request.client?.address ? { [CLIENT_ADDRESS_HEADER]: request.client.address } : {}),

@@ -7,7 +7,7 @@ import type { FlowRow } from "./steps";
  * The fibre migration (migracao-ultrafibra) as data: its steps in order, what each one gives the
  * order, which step a given state may show (the guard), and how a step is named in the address.
  * All of it runs on one page, /migracao-ultrafibra/consulta-cpf/: each step is a history entry of
- * that page named by `?etapa=` (docs/decisions/0016-coverage-renewal-migration.md), so the browser's Back and Forward move between
+ * that page named by `?etapa=` (docs/decisions/funnel.md#0016), so the browser's Back and Forward move between
  * steps. Its rows have the funnel's row shape (FlowRow, lib/funnel/steps).
  */
 

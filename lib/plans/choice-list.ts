@@ -1,6 +1,6 @@
 /**
  * What /checkout/planos/ lists, and which plan it preselects (funnel §4 "Plan choice"; the reading
- * of its two sentences is docs/decisions/0086-ambiguous-plan-link-lists-its-matches.md).
+ * of its two sentences is docs/decisions/content.md#0086).
  */
 import { defaultPlan, matchingPlans, type PlanCriteria } from "./choice";
 import { addonPlanList, landingPlans, type PlanListAddon } from "./filters";

@@ -8,7 +8,7 @@ export const MIGRATION_ROUTES: readonly string[] = ["consulta-cpf"];
 /**
  * Old or alternative path segments mapped to the current addon or route (marketing §2 "client
  * redirects"; the spec names max → hbo-max and leaves the collaborator and sp mappings to us:
- * see docs/decisions/0001-routing-and-layouts.md).
+ * see docs/decisions/routing.md#0001).
  */
 export const SEGMENT_REDIRECTS: Readonly<Record<string, string>> = {
   max: "hbo-max",

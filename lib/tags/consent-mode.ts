@@ -32,7 +32,7 @@ export function consentModeFor(value: ConsentValue): ConsentModeState {
 }
 
 /**
- * Whether the container may load (basic consent mode, docs/decisions/0051-tag-manager-basic-consent-mode.md): once the visitor has
+ * Whether the container may load (basic consent mode, docs/decisions/security-and-privacy.md#0051): once the visitor has
  * answered, and only for an answer that allows something. After "Recusar" no request goes to the
  * tag host at all: a denied container would still send Google the visitor's address and device
  * in cookieless pings, and the tags an operator adds are not ours to vouch for.

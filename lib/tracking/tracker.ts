@@ -10,7 +10,7 @@ import { RECOVERY_LAST_STEP, recoveryPayload, type RecoveryFields } from "./reco
  * is logged whatever the consent; without performance consent ('both' or 'func') nothing is sent
  * and nothing is logged; without the engagement function, one warning per event name.
  *
- * Events wait for consent (docs/decisions/0064-engagement-events-wait-for-consent.md, LGPD): while the visitor has not answered the banner
+ * Events wait for consent (docs/decisions/security-and-privacy.md#0064, LGPD): while the visitor has not answered the banner
  * they are held in this page's memory, never stored and never sent; a choice that allows
  * performance cookies sends them in order (`settle`), any other choice drops them. Before this,
  * the funnel's first events (the plan link's cart event, the first step's) were lost for a

@@ -5,7 +5,7 @@ import type { ConsentValue } from "@/lib/consent/types";
  * The visitor id of the customer-engagement script (marketing §7), which the lead keeps as
  * `webcare_tuid` and PATCH lead-v2/{id}/name sends (funnel §3, §7). The spec names the field, not
  * how the script hands the id over: it leaves it in `window.ueTuid`, beside the `window.ueTrack`
- * it defines (docs/decisions/0088-small-fixes-round-three.md).
+ * it defines (docs/decisions/content.md#0088).
  */
 export const ENGAGEMENT_TUID = "ueTuid";
 

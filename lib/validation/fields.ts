@@ -50,7 +50,7 @@ export const phoneField = lazySchema(() =>
  * The phone of the coverage form and the landing lead drawer: marketing §5 gives both "phone 11
  * digits", a mobile (the visitor agrees to SMS and WhatsApp there). The submit pattern's landline
  * branch is the shared phone rule (isPhone), which the 11 digits narrow to its mobile branch here
- * (docs/decisions/0087-coverage-phone-is-a-mobile.md).
+ * (docs/decisions/funnel.md#0087).
  */
 export const mobilePhoneField = lazySchema(() =>
   transformed(requiredText(M.phoneRequired).check(z.refine(filled(isMobilePhone), { error: M.phoneInvalid })), onlyDigits));

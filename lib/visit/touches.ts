@@ -27,7 +27,7 @@ export const DAY_MS = 86_400_000;
 export const ATTRIBUTION_DAYS = 30;
 const WINDOW_MS = ATTRIBUTION_DAYS * DAY_MS;
 
-/** A clock a day ahead of ours is skew; more is a value we did not write (docs/decisions/0058-attribution-that-lasts.md). */
+/** A clock a day ahead of ours is skew; more is a value we did not write (docs/decisions/security-and-privacy.md#0058). */
 const SKEW_MS = DAY_MS;
 
 /** A touch still inside the window at `now` (and not from the future). */

@@ -6,7 +6,7 @@ import type { VitalName } from "./limits";
 import { VITALS_PATH } from "./path";
 
 /**
- * The browser's side of the web vitals (docs/decisions/0089-web-vitals-beacon.md), loaded on
+ * The browser's side of the web vitals (docs/decisions/performance.md#0089), loaded on
  * demand (lib/vitals/start.ts): Google's web-vitals library measures the page view, and one beacon
  * carries the latest value of each metric when the page is first hidden (the visitor leaves,
  * switches tab or closes it). It holds the metric names, their values and the route class and

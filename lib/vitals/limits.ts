@@ -1,5 +1,5 @@
 /**
- * What a web-vitals beacon may say (docs/decisions/0089-web-vitals-beacon.md): the five metrics
+ * What a web-vitals beacon may say (docs/decisions/performance.md#0089): the five metrics
  * of Google's web-vitals library, each with the largest value a real page view can give, and the
  * route classes the site counts them under. The browser (lib/vitals/beacon.ts) and the server
  * (lib/vitals/payload.ts) read the same table.

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "./support/test";
 
 /**
- * What a page asks for before its first paint (docs/decisions/0020-few-render-blocking-files.md): Lighthouse's
+ * What a page asks for before its first paint (docs/decisions/performance.md#0020): Lighthouse's
  * simulated phone pays a round trip per render-blocking file, so the landing keeps its islands'
  * styles in the page stylesheet, and the web font is the small subset.
  */

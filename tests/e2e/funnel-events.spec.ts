@@ -9,7 +9,7 @@ import { prepareOrder } from "./support/order";
  * The funnel's events and what the order sends.
  * - funil_recuperacao reports the price without direct debit (129.99) once the visitor declines
  *   it, not the direct-debit price (119.99). It goes "up to step 14" (marketing §7) only.
- * - Engagement events (docs/decisions/0064-engagement-events-wait-for-consent.md) wait for consent — held until the banner is
+ * - Engagement events (docs/decisions/security-and-privacy.md#0064) wait for consent — held until the banner is
  *   answered, sent on acceptance, dropped on refusal; b/timblack's cards promise "Até 30 GIGA a
  *   mais", and its order sends the TIM Black bonus plan id.
  */

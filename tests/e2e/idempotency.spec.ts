@@ -4,7 +4,7 @@ import { next, onPath } from "./support/checkout";
 import { LEAD_ID_KEY } from "./support/order";
 
 /**
- * Order creation is idempotent by key (docs/decisions/0036-one-order-per-creation.md): the answer of
+ * Order creation is idempotent by key (docs/decisions/contract-and-proxy.md#0036): the answer of
  * a stored POST lead-v2 can be lost (an instance killed under it, a reset connection); the
  * browser's retry with the same Idempotency-Key gets that order, never a second one.
  */

@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 
 /**
  * zod and the form schemas load when a form first validates, not with the page (docs/
- * decisions/0022-zod-off-the-first-scripts.md). If that script cannot be fetched, the form says so with the network
+ * decisions/performance.md#0022). If that script cannot be fetched, the form says so with the network
  * message of funnel §8, keeps what was typed, and validates once the connection is back.
  */
 const NETWORK = "Erro de rede: sua conexão caiu ou o servidor está fora do ar";

@@ -4,7 +4,7 @@ import { freePortIn, jsonLines, startStorefront, type StorefrontProcess } from "
 import { expect, test } from "./support/test";
 
 /**
- * Real visitors' web vitals (docs/decisions/0089-web-vitals-beacon.md): a storefront of this
+ * Real visitors' web vitals (docs/decisions/performance.md#0089): a storefront of this
  * spec's own with its /metrics listener, so that the only beacons it counts are this spec's. A
  * page view with performance consent sends one beacon when the visitor leaves, counted on
  * /metrics under the page's route class and addon; without that consent nothing is loaded or sent.

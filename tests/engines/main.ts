@@ -1,6 +1,6 @@
 /**
  * `npm run test:engines`: the storefront in Firefox ESR and WebKitGTK, Debian's
- * engines rather than Playwright's downloads (docs/decisions/0059-firefox-and-webkit-engines.md). Starts its own production server
+ * engines rather than Playwright's downloads (docs/decisions/tests.md#0059). Starts its own production server
  * from the existing build (`npm run build` first), runs CHECKS in each engine, keeps screenshots
  * under .reports/engines/<engine>/ and writes the counts to ENGINES_REPORT (for
  * scripts/test-all.mjs). ENGINES=firefox or ENGINES=webkit runs one.

@@ -1,7 +1,7 @@
 /**
  * The cross-engine suite's own small test runner: each check is one counted test with a name, its
  * time and, when it fails, the reason on the line under it. Not Playwright's runner: its Firefox
- * and WebKit are builds it downloads (docs/decisions/0059-firefox-and-webkit-engines.md).
+ * and WebKit are builds it downloads (docs/decisions/tests.md#0059).
  */
 
 export interface Outcome {

@@ -154,7 +154,7 @@ describe("marketing §2 plan card, coverage CTA, apps, explainer, FAQ", () => {
     expect(idsWhere((a) => !a.showCoverageCta)).toEqual(["livelo"]);
   });
 
-  it("prefixes the coverage link with every variant's addon ('such as' names examples: docs/decisions/0063-coverage-button-keeps-variant-prefix.md)", () => {
+  it("prefixes the coverage link with every variant's addon ('such as' names examples: docs/decisions/routing.md#0063)", () => {
     // "prefixed with /{addon} when a variant such as oferta-colaborador or movel-blindagem is active"
     expect(coverageHref(getAddon("oferta-colaborador"))).toBe("/oferta-colaborador/consultar-cobertura/cep/");
     expect(coverageHref(getAddon("movel-blindagem"))).toBe("/movel-blindagem/consultar-cobertura/cep/");

@@ -39,7 +39,7 @@ describe("operator settings", () => {
 
   it("bonus plan ids: the three TIM mobile addons send the operator's, at run time", () => {
     const withBonus = Object.values(ADDONS).filter((a) => a.bonusPlanId !== null).map((a) => a.id);
-    // b/timblack sells timblack's TIM Black offer (docs/decisions/0065-btimblack-sends-the-bonus.md): the same id.
+    // b/timblack sells timblack's TIM Black offer (docs/decisions/content.md#0065): the same id.
     expect(withBonus.sort()).toEqual(["b/timblack", ...BONUS_ADDONS].sort());
     for (const addon of BONUS_ADDONS) expect(addonFlags(getAddon(addon), "lead-v2").idPlanAddonBonus, addon).toBe(`bonus-${addon}`);
     vi.stubEnv("BONUS_PLAN_ID_TIMBLACK", "813");

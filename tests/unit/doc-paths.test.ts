@@ -7,6 +7,8 @@ import {
   bareDocuments,
   commentedSources,
   commentText,
+  decisionCitations,
+  decisionRecords,
   MADE_BY_THE_OPERATOR,
   NAMED_AS_HISTORY,
   markdownDocuments,
@@ -119,6 +121,25 @@ describe("documents and comments name what exists", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it("every decision NNNN a comment or a document cites has its anchor in a record", () => {
+    const known = new Set(decisionRecords().flatMap((file) => [...anchors(read(file))].filter((a) => /^\d{4}$/.test(a))));
+    expect(known.size).toBeGreaterThanOrEqual(92);
+    const unknown = (text: string) => decisionCitations(text).filter((c) => !known.has(c.number));
+    // A number no record has is found, also when a comment splits it from "decision".
+    const sample = commentText("x.ts", "// see decision 0070; and Decision\n * 0093, not decision 0001");
+    expect(unknown(sample).map((c) => c.number)).toEqual(["0093"]);
+    const missing: Finding[] = [];
+    for (const file of sources) {
+      const source = read(file);
+      for (const c of unknown(commentText(file, source))) missing.push({ where: locate(file, source, c.written), what: c.written });
+    }
+    for (const file of docs) {
+      const text = read(file);
+      for (const c of unknown(text)) missing.push({ where: `${file}:${lineOf(text, c.index)}`, what: c.written });
+    }
+    expect(missing).toEqual([]);
   });
 
   it("nothing cites a document outside the repository", () => {

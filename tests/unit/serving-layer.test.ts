@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
 /**
- * What the serving layer no longer has (docs/decisions/0079-entry-server-in-typescript.md): type
+ * What the serving layer no longer has (docs/decisions/operations.md#0079): type
  * twins beside code Node runs (it runs the TypeScript itself now), and Next's private settings.
  */
 const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\n").filter(Boolean);

@@ -2,12 +2,12 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-/** The design card's top level, and the other entries with their reason in docs/decisions/0084-top-level-beside-the-design-card.md. */
+/** The design card's top level, and the other entries with their reason in docs/decisions/tests.md#0084. */
 const CARD = ["app", "components", "lib", "public", "styles", "tests", "next.config.ts", "package.json", "tsconfig.json", "playwright.config.ts", "vitest.config.ts", ".env.example"];
 
 describe("the project's top level", () => {
   const tracked = [...new Set(execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\n").filter(Boolean).map((file) => file.split("/")[0]!))];
-  const recorded = readFileSync("docs/decisions/0084-top-level-beside-the-design-card.md", "utf8");
+  const recorded = readFileSync("docs/decisions/tests.md", "utf8");
 
   it("holds every entry of the design card, vitest.config.ts included, and no vitest.config.mts", () => {
     for (const entry of CARD) expect(tracked, entry).toContain(entry);

@@ -211,7 +211,7 @@ describe("funnelStepOf: the position in the checkout path order (funnel §2)", (
   ])("%s → %s", (key, step) => expect(funnelStepOf(key)).toBe(step));
 });
 
-describe("events wait for consent (docs/decisions/0064-engagement-events-wait-for-consent.md, LGPD)", () => {
+describe("events wait for consent (docs/decisions/security-and-privacy.md#0064, LGPD)", () => {
   function waiting() {
     const send = vi.fn<EngagementFunction>();
     const state = { consent: "denied" as ConsentValue, pending: true };

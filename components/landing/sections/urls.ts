@@ -10,7 +10,7 @@ export function checkoutHref(addon: Pick<Addon, "id">, sku: string): string {
 /**
  * The coverage call to action (marketing §2): /consultar-cobertura/cep/ prefixed with /{addon}
  * "when a variant such as oferta-colaborador or movel-blindagem is active". "Such as" names
- * examples (docs/decisions/0063-coverage-button-keeps-variant-prefix.md): every variant keeps its prefix, so the check offers the variant's
+ * examples (docs/decisions/routing.md#0063): every variant keeps its prefix, so the check offers the variant's
  * plans and prices and the order made from it carries the variant's rules (addon c's risk
  * validation, es's 109,99). On the default storefront the prefix is empty.
  */

@@ -145,15 +145,33 @@ export function slug(heading: string): string {
     .replace(/ /g, "-");
 }
 
-/** The anchors of a Markdown file's headings (outside code blocks). */
+/**
+ * The anchors of a Markdown file (outside code blocks): its headings', and the explicit ones an
+ * `<a id="…">` (or `name`) sets, as each decision's `<a id="0070"></a>` in docs/decisions/.
+ */
 export function anchors(markdown: string): Set<string> {
   const out = new Set<string>();
   let fenced = false;
   for (const line of markdown.split("\n")) {
     if (line.startsWith("```")) fenced = !fenced;
-    else if (!fenced && /^#{1,6} /.test(line)) out.add(slug(line.replace(/^#+ /, "")));
+    else if (fenced) continue;
+    else if (/^#{1,6} /.test(line)) out.add(slug(line.replace(/^#+ /, "")));
+    else for (const m of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) out.add(m[1] ?? "");
   }
   return out;
+}
+
+/** The records of docs/decisions/: every Markdown file there but the index. */
+export function decisionRecords(): string[] {
+  return filesUnder("docs/decisions").filter((f) => f.endsWith(".md") && path.basename(f) !== "README.md");
+}
+
+/**
+ * The decisions a text cites by number, "decision 0070" (any case, also split over two comment
+ * lines), each with what was written and where.
+ */
+export function decisionCitations(text: string): { number: string; written: string; index: number }[] {
+  return [...text.matchAll(/\bdecision\s+(\d{4})\b/gi)].map((m) => ({ number: m[1] ?? "", written: m[0], index: m.index ?? 0 }));
 }
 
 /** Relative Markdown links `[text](target)`: not URLs, not mail. */
