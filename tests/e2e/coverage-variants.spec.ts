@@ -23,7 +23,9 @@ async function coverageFromLanding(page: Page, prefix: string) {
   const cta = page.getByRole("link", { name: "Consultar cobertura" }).last();
   await expect(cta).toHaveAttribute("href", `${prefix}/consultar-cobertura/cep/`);
   await cta.click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/consultar-cobertura/cep/`));
+  // A client navigation: the first visit of the page renders it on the server first (ISR), which
+  // on a loaded machine took over the default 5 s.
+  await expect(page).toHaveURL(new RegExp(`${prefix}/consultar-cobertura/cep/`), { timeout: 20_000 });
   await fillCoverage(page, "01310100");
   await expect(page).toHaveURL(new RegExp(`${prefix}/consultar-cobertura/nr-imovel/`));
   await page.getByRole("button", { name: "Verificar disponibilidade" }).click();
