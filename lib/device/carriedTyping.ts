@@ -35,9 +35,8 @@ function namesOf(form: HTMLFormElement): string {
 function snapshot(form: HTMLFormElement): Map<string, Field> {
   const fields = new Map<string, Field>();
   for (const input of fieldsOf(form)) {
-    const toggle = input.type === "checkbox" || input.type === "radio";
     // A radio group is one field: the checked one speaks for it.
-    if (toggle && input.type === "radio" && !input.checked) continue;
+    if (input.type === "radio" && !input.checked) continue;
     fields.set(input.name, { value: input.value, checked: input.checked });
   }
   return fields;

@@ -7,7 +7,9 @@ const CARD = ["app", "components", "lib", "public", "styles", "tests", "next.con
 
 describe("the project's top level", () => {
   const tracked = [...new Set(execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\n").filter(Boolean).map((file) => file.split("/")[0]!))];
-  const recorded = readFileSync("docs/decisions/tests.md", "utf8");
+  // Decision 0084's own section of the tests record: the reasons given for the other entries.
+  const record = readFileSync("docs/decisions/tests.md", "utf8");
+  const recorded = record.slice(record.indexOf('<a id="0084">')).split(/<a id="\d{4}">/)[1] ?? "";
 
   it("holds every entry of the design card, vitest.config.ts included, and no vitest.config.mts", () => {
     for (const entry of CARD) expect(tracked, entry).toContain(entry);
