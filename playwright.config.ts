@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import chromium from "./scripts/chromium.json" with { type: "json" };
+import { JOURNEY_FILES } from "./tests/e2e/support/journeys";
 import { E2E_DATA_DIR, E2E_SANDBOX_LOG, E2E_SERVER_LOG } from "./tests/e2e/support/server-files";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -39,6 +40,8 @@ const consentGiven = {
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // E2E_TIER=journeys: only the journeys (tests/e2e/support/journeys.ts), as `npm test` runs them.
+  ...(process.env.E2E_TIER === "journeys" ? { testMatch: JOURNEY_FILES.map((name) => `${name}.spec.ts`) } : {}),
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,

@@ -1,11 +1,14 @@
-// `npm test`: typecheck, lint, unit tests, production build, end-to-end tests in Chromium, the
-// cross-engine suite in Firefox ESR and WebKitGTK (tests/engines), then the container images run
-// with podman (scripts/image-test.ts).
+// `npm test`, the fast tier: typecheck, lint, unit tests, production build, and the end-to-end
+// journeys in Chromium (tests/e2e/support/journeys.ts). `npm run test:full` (`--full`, what CI runs):
+// the same, with every end-to-end test, then the cross-engine suite in Firefox ESR and WebKitGTK
+// (tests/engines) and the container images run with podman (scripts/image-test.ts).
 // Every suite runs even when an earlier one fails; the last line sums them all as
 // "N passed, N failed" (the line CI reads), and the exit code is non-zero on any failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
+const full = process.argv.includes("--full");
+const startedAt = Date.now();
 const reports = ".reports";
 mkdirSync(reports, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
@@ -86,18 +89,19 @@ add("build", buildOk ? 1 : 0, buildOk ? 0 : 1);
 if (buildOk) {
   const e2eJson = `${reports}/playwright.json`;
   rmSync(e2eJson, { force: true });
-  const e2eOk = run("e2e", bin("playwright"), ["test"], { PLAYWRIGHT_JSON: e2eJson });
+  const tier = full ? {} : { E2E_TIER: "journeys" };
+  const e2eOk = run(full ? "e2e" : "e2e journeys", bin("playwright"), ["test"], { PLAYWRIGHT_JSON: e2eJson, ...tier });
   const e2e = existsSync(e2eJson) ? readJson(e2eJson) : null;
   for (const suite of e2e?.suites ?? []) playwrightFailures(suite);
   if (e2e?.stats) {
     const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = e2e.stats;
-    add("e2e", expected + flaky, unexpected + (e2eOk || unexpected ? 0 : 1), `${flaky} flaky, ${skipped} skipped`);
+    add(full ? "e2e" : "e2e journeys", expected + flaky, unexpected + (e2eOk || unexpected ? 0 : 1), `${flaky} flaky, ${skipped} skipped`);
   } else add("e2e", 0, 1, "no report");
 } else add("e2e", 0, 1, "not run: build failed");
 
 // The cross-engine suite (tests/engines/main.ts) on the same build, with a server of its own:
 // counted from its report. An engine this machine lacks is a failure under CI, a skip otherwise.
-if (buildOk) {
+if (buildOk && full) {
   const enginesJson = `${reports}/engines.json`;
   rmSync(enginesJson, { force: true });
   const enginesOk = run("engines", process.execPath, ["node_modules/tsx/dist/cli.mjs", "tests/engines/main.ts"], { ENGINES_REPORT: enginesJson });
@@ -107,11 +111,11 @@ if (buildOk) {
     const skipped = engines.skippedEngines.length ? `; skipped ${engines.skippedEngines.join("; ")}` : "";
     add("engines", engines.passed, engines.failed + (enginesOk || engines.failed ? 0 : 1), `${times}${skipped}`);
   } else add("engines", 0, 1, "no report");
-} else add("engines", 0, 1, "not run: build failed");
+} else if (full) add("engines", 0, 1, "not run: build failed");
 
 // The container images built and run with podman (scripts/image-test.ts), counted from its report.
 // Under CI=true a machine without podman fails it, saying why; elsewhere it is skipped.
-if (buildOk) {
+if (buildOk && full) {
   const imageJson = `${reports}/image.json`;
   rmSync(imageJson, { force: true });
   const imageOk = run("image", process.execPath, ["scripts/image-test.ts"], { IMAGE_REPORT: imageJson });
@@ -121,12 +125,14 @@ if (buildOk) {
     const times = Object.entries(image.facts ?? {}).filter(([name]) => / s$| MB$/.test(name)).map(([name, value]) => `${name} ${value}`).join(", ");
     add("image", image.passed, image.failed + (imageOk || image.failed ? 0 : 1), times);
   } else add("image", 0, 1, "no report");
-} else add("image", 0, 1, "not run: build failed");
+} else if (full) add("image", 0, 1, "not run: build failed");
 
 if (named.length) console.info(`\nNot passed at first try (${named.length}):\n${named.map((n) => `  ${n}`).join("\n")}`);
 console.info("\nSuite        passed  failed  note");
 for (const r of rows) console.info(`${r.suite.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.note}`);
 const passed = rows.reduce((n, r) => n + r.passed, 0);
 const failed = rows.reduce((n, r) => n + r.failed, 0);
+const seconds = Math.round((Date.now() - startedAt) / 1000);
+console.info(`${full ? "test:full" : "npm test (fast tier; npm run test:full runs everything)"}: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
