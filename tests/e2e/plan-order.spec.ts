@@ -17,13 +17,6 @@ test.beforeEach(async ({ page }) => {
   await consentGiven(page);
 });
 
-test("premium landing: d1000em, then d500em, then the others @responsive", async ({ page }) => {
-  await page.goto("/premium/");
-  const cards = page.locator("#planos article");
-  await expect(cards).toHaveCount(3);
-  expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-plan")))).toEqual(["d1000em", "d500em", "d600cb"]);
-});
-
 test("coverage results: the landing's group order (300, 400, 500, 600a, 600, 1000, 2000) and its badges @responsive", async ({ page }) => {
   await checkCoverage(page, "01310100");
   await page.getByRole("button", { name: "Verificar disponibilidade" }).click();
