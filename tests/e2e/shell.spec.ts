@@ -96,17 +96,6 @@ test("checkout steps show the back link and progress of the spec", async ({ requ
   expect(progress(await html("/pedido-realizado/"))).toBe("100");
 });
 
-test("the back link follows the back map in the server HTML (store-dependent rows: unit tests)", async ({ request }) => {
-  // In the browser the step guard sends a visitor without a plan to /checkout/planos/, so the
-  // store-dependent rows (direct debit, scheduling) are covered by tests/unit/routing-back and
-  // shell-components; here the server HTML carries the back map's default target.
-  const backOf = async (path: string) => /data-testid="back-link"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*data-testid="back-link"/.exec(await (await request.get(path)).text());
-  const install = await backOf("/checkout/data-instalacao/");
-  expect(install?.[1] ?? install?.[2]).toBe("/checkout/ativar-debito/");
-  const confirm = await backOf("/checkout/confirmacao/");
-  expect(confirm?.[1] ?? confirm?.[2]).toBe("/checkout/ativar-debito/");
-});
-
 test("black-friday renders dark from the server HTML", async ({ page }) => {
   await page.goto("/black-friday/");
   const wrapper = page.locator("[data-layout]");
