@@ -6,7 +6,9 @@ import { PlanInfoBar } from "@/components/layout/PlanInfoBar";
 import { ZoomControl } from "@/components/layout/ZoomControl";
 import { StoreProvider, usePurchaseStore } from "@/components/providers/StoreProvider";
 import { LAYOUTS } from "@/components/layout/layouts";
-import { getAddon } from "@/lib/addons";
+import { Footer } from "@/components/layout/Footer";
+import { Header } from "@/components/layout/Header";
+import { ADDON_IDS, getAddon } from "@/lib/addons";
 import { STEP_ROWS } from "@/lib/funnel/steps";
 import { backHref, getRoute, ROUTES } from "@/lib/routing";
 import { PURCHASE_STORAGE_KEY, type PurchaseStoreApi } from "@/lib/store/purchase";
@@ -231,5 +233,53 @@ describe("FunnelHeader on every step, before any answer", () => {
     expect(rows["checkout/confirmacao"]).toBe(addonId === "b" ? `${p}/checkout/instalacao-pagamento/` : `${p}/checkout/ativar-debito/`);
     expect(rows["refidelizacao/ofertas"]).toBe(`${p}/refidelizacao/consulta-cpf/`);
     expect(Object.keys(rows).length).toBeGreaterThan(25);
+  });
+});
+
+/** Header and footer contact rules of funnel §2 (lib/contact, the addons' flags), as rendered. */
+describe("Header and Footer per addon", () => {
+  const route = (key: string) => getRoute(key)!;
+
+  it("televendas is hidden for refidelizacao, fluxo, oferta-colaborador, premium and shown for migration", () => {
+    for (const [addonId, key, shown] of [
+      ["", "refidelizacao/consulta-cpf", false],
+      ["fluxo", "", false],
+      ["oferta-colaborador", "checkout/nome", false],
+      ["premium", "", false],
+      ["migracao-ultrafibra", "consulta-cpf", true],
+      ["b/timblack", "", true],
+      ["", "checkout/cep", true],
+    ] as const) {
+      const { unmount } = render(
+        <StoreProvider>
+          <Header addon={getAddon(addonId)} route={route(key)} minimal={false} />
+        </StoreProvider>,
+      );
+      expect(screen.queryAllByTestId("televendas").length, `${addonId} ${key}`).toBe(shown ? 1 : 0);
+      unmount();
+    }
+  });
+
+  it("support number 103 41 is hidden on the mobile-plan addons only; 1056 is on every footer", () => {
+    const hidden = ["timblack", "b/timblack", "timcontrole", "timpre"];
+    for (const id of ["", ...ADDON_IDS]) {
+      const { unmount } = render(<Footer addon={getAddon(id)} />);
+      expect(screen.queryAllByTestId("suporte-10341").length, id).toBe(hidden.includes(id) ? 0 : 1);
+      expect(screen.getByTestId("suporte-1056"), id).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it("footer links: migration FAQ only on migration, Livelo regulation only on livelo", () => {
+    const links = (id: string) => {
+      const { unmount } = render(<Footer addon={getAddon(id)} />);
+      const found = Object.fromEntries(screen.getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")]));
+      unmount();
+      return found;
+    };
+    expect(links("migracao-ultrafibra")).toMatchObject({ "Perguntas frequentes da migração (PDF)": "/faq-migracao.pdf" });
+    expect(links("livelo")).toMatchObject({ "Regulamento Livelo": "/livelo/regulamentos/#livelo", Regulamentos: "/livelo/regulamentos/" });
+    for (const id of ["", "livelo"]) expect(links(id), id).not.toHaveProperty("Perguntas frequentes da migração (PDF)");
+    for (const id of ["", "migracao-ultrafibra"]) expect(links(id), id).not.toHaveProperty("Regulamento Livelo");
   });
 });
