@@ -160,14 +160,6 @@ test("desktop: four cards fit, so the arrows step aside", async ({ page }) => {
   await expect(plans(page).getByRole("button", { name: "Próximos planos" })).toBeHidden();
 });
 
-test("/b/timblack/ has no banner WhatsApp; the default landing has it", async ({ page }) => {
-  await page.goto("/b/timblack/");
-  await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole("link", { name: /WhatsApp/i })).toHaveCount(0);
-  await page.goto("/");
-  await expect(banner(page).getByRole("link", { name: /Contratar via WhatsApp/ })).toHaveCount(1);
-});
-
 test("/es/ shows 109,99 over 129,99 and 'Contratar agora' on the banner @responsive", async ({ page }) => {
   await page.goto("/es/");
   await expect(firstSlide(page).getByText("R$ 109,99/mês")).toBeVisible();
@@ -177,20 +169,6 @@ test("/es/ shows 109,99 over 129,99 and 'Contratar agora' on the banner @respons
     "/es/checkout/cep/?s=d600gles",
   );
   await expect(banner(page).getByRole("link", { name: /WhatsApp/i })).toHaveCount(0);
-});
-
-test("fluxo cards have no WhatsApp link; livelo cards show points, not badges", async ({ page }) => {
-  await page.goto("/fluxo/");
-  await expect(plans(page).getByRole("link", { name: /Whatsapp/i })).toHaveCount(0);
-  await page.goto("/livelo/");
-  await expect(plans(page).getByText(/Ganhe 6\.000 pontos Livelo/)).toBeVisible();
-  await expect(plans(page).getByText("MENOR PREÇO")).toHaveCount(0);
-  await expect(page.getByText("Ganhe pontos Livelo", { exact: true })).toBeVisible();
-});
-
-test("oferta-colaborador shows the collaborator-migration link", async ({ page }) => {
-  await page.goto("/oferta-colaborador/");
-  await expect(page.getByRole("link", { name: /migração para a oferta colaborador/ })).toBeVisible();
 });
 
 test("the comparison matrix starts on d300a and marks HBO Max and Deezer", async ({ page }) => {

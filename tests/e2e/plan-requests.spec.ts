@@ -28,17 +28,6 @@ test("the premium landing lists its exclusive plans", async ({ page }) => {
   expect(await axeViolations(page, "#planos")).toEqual([]);
 });
 
-// The unit test (tests/unit/plans-landing-addons) walks every addon; these are served pages of
-// each kind: default, regional, TIM customer, streaming, partner.
-for (const path of ["/", "/r2/", "/timblack/", "/hbo-max/", "/livelo/"]) {
-  test(`the landing ${path} lists plans`, async ({ page }) => {
-    await page.goto(path);
-    const plans = page.locator("#planos");
-    await expect(plans.getByRole("article").first()).toBeVisible();
-    await expect(plans).not.toContainText(EMPTY_LANDING);
-  });
-}
-
 test("a premium plan carried into the default checkout sends the visitor to choose, saying why", async ({ page }) => {
   // The premium order puts d1000em in the store (one per tab, shared by the addons).
   await page.goto("/premium/checkout/cep/?s=d1000em");

@@ -46,20 +46,3 @@ test("paths without the trailing slash are sent to the slashed form", async ({ r
   expect(response.status()).toBe(308);
   expect(response.headers().location).toBe("/checkout/cep/");
 });
-
-test("a path containing migracao-ultrafibra redirects to the migration CPF lookup", async ({ request }) => {
-  for (const path of ["/migracao-ultrafibra/", "/migracao-ultrafibra/checkout/cep/", "/b/migracao-ultrafibra/x/"]) {
-    const response = await request.get(`${path}?utm_source=email`, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(307);
-    expect(response.headers().location, path).toMatch(/\/migracao-ultrafibra\/consulta-cpf\/\?utm_source=email$/);
-  }
-  const served = await request.get("/migracao-ultrafibra/consulta-cpf/", { maxRedirects: 0 });
-  expect(served.status()).toBe(200);
-});
-
-test("max redirects to hbo-max keeping the query string", async ({ page }) => {
-  await page.goto("/max/?s=d600c&utm_source=app");
-  await expect(page).toHaveURL(/\/hbo-max\/\?s=d600c&utm_source=app$/);
-  await page.goto("/b/max/");
-  await expect(page).toHaveURL(/\/b\/hbo-max\/$/);
-});

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "./support/test";
-import { ADDON_IDS } from "@/lib/addons";
 import { PURCHASE_STORAGE_KEY } from "@/lib/store/purchase";
 
 /** Header and footer rules of funnel §2, checked on the served pages. */
@@ -16,47 +15,6 @@ test("footer: 0303 warning, support numbers, links, year and rights notice @resp
   await expect(footer.getByRole("link", { name: "Regulamento Livelo" })).toHaveCount(0);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} TIM Ultrafibra. Todos os direitos reservados.`);
   await expect(page.getByRole("banner").getByTestId("televendas")).toBeVisible();
-});
-
-test("televendas is hidden for refidelizacao, fluxo, oferta-colaborador, premium and shown for migration", async ({
-  page,
-}) => {
-  for (const path of ["/refidelizacao/consulta-cpf/", "/fluxo/", "/oferta-colaborador/checkout/nome/", "/premium/"]) {
-    await page.goto(path);
-    await expect(page.getByTestId("televendas"), path).toHaveCount(0);
-  }
-  for (const path of ["/migracao-ultrafibra/consulta-cpf/", "/b/timblack/", "/checkout/cep/"]) {
-    await page.goto(path);
-    await expect(page.getByTestId("televendas"), path).toBeVisible();
-  }
-});
-
-test("support number 103 41 is hidden on the mobile-plan addons only", async ({ request }) => {
-  const hidden = ["timblack", "b/timblack", "timcontrole", "timpre"];
-  for (const id of ["", ...ADDON_IDS]) {
-    const response = await request.get(id ? `/${id}/regulamentos/` : "/regulamentos/");
-    expect(response.status(), id).toBe(200);
-    const html = await response.text();
-    expect(html.includes('data-testid="suporte-10341"'), id).toBe(!hidden.includes(id));
-    expect(html, id).toContain('data-testid="suporte-1056"');
-  }
-});
-
-test("footer links: migration FAQ only on migration, Livelo regulation only on livelo", async ({ page }) => {
-  await page.goto("/migracao-ultrafibra/consulta-cpf/");
-  await expect(page.getByRole("link", { name: /Perguntas frequentes da migração/ })).toHaveAttribute(
-    "href",
-    "/faq-migracao.pdf",
-  );
-  await page.goto("/livelo/");
-  await expect(page.getByRole("link", { name: "Regulamento Livelo" })).toHaveAttribute(
-    "href",
-    "/livelo/regulamentos/#livelo",
-  );
-  await expect(page.getByRole("link", { name: "Regulamentos", exact: true })).toHaveAttribute(
-    "href",
-    "/livelo/regulamentos/",
-  );
 });
 
 async function storePlan(page: Page, plan: object) {
@@ -94,17 +52,6 @@ test("checkout steps show the back link and progress of the spec", async ({ requ
   expect(progress(await html("/b/checkout/ativar-debito/"))).toBe("62.5");
   expect(progress(await html("/refidelizacao/confirmacao/"))).toBe("50");
   expect(progress(await html("/pedido-realizado/"))).toBe("100");
-});
-
-test("the back link follows the back map in the server HTML (store-dependent rows: unit tests)", async ({ request }) => {
-  // In the browser the step guard sends a visitor without a plan to /checkout/planos/, so the
-  // store-dependent rows (direct debit, scheduling) are covered by tests/unit/routing-back and
-  // shell-components; here the server HTML carries the back map's default target.
-  const backOf = async (path: string) => /data-testid="back-link"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*data-testid="back-link"/.exec(await (await request.get(path)).text());
-  const install = await backOf("/checkout/data-instalacao/");
-  expect(install?.[1] ?? install?.[2]).toBe("/checkout/ativar-debito/");
-  const confirm = await backOf("/checkout/confirmacao/");
-  expect(confirm?.[1] ?? confirm?.[2]).toBe("/checkout/ativar-debito/");
 });
 
 test("black-friday renders dark from the server HTML", async ({ page }) => {

@@ -10,6 +10,10 @@ import {
   StreamingHero,
   StreamingSection,
 } from "@/components/landing/sections";
+import { Banner } from "@/components/landing/Banner";
+import { HeroNotes } from "@/components/landing/HeroNotes";
+import { CALLS } from "@/lib/api/contract";
+import { addonPlans } from "@/sandbox/catalogue";
 import { resolveMinicards } from "@/components/landing/sections/streaming/minicards";
 import { getAddon } from "@/lib/addons";
 import type { Benefit, Plan } from "@/lib/api/contract";
@@ -196,5 +200,39 @@ describe("streaming section", () => {
   it("showcase on the Paramount+ and HBO Max pages", () => {
     render(<StreamingSection addon={getAddon("paramount")} />);
     expect(screen.getByRole("heading", { level: 2, name: "O que tem no Paramount+" })).toBeInTheDocument();
+  });
+});
+
+describe("page-level notes under the banner (marketing §2)", () => {
+  it("the collaborator-migration link on oferta-colaborador, the Livelo points note on livelo, nothing elsewhere", () => {
+    const first = render(<HeroNotes addon={getAddon("oferta-colaborador")} />);
+    expect(screen.getByRole("link", { name: /migração para a oferta colaborador/ })).toBeInTheDocument();
+    expect(screen.queryByText("Ganhe pontos Livelo", { exact: true })).toBeNull();
+    first.unmount();
+    const livelo = render(<HeroNotes addon={getAddon("livelo")} />);
+    expect(screen.getByText("Ganhe pontos Livelo", { exact: true })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /migração para a oferta colaborador/ })).toBeNull();
+    livelo.unmount();
+    const { container } = render(<HeroNotes addon={getAddon("")} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("the banner's WhatsApp button (marketing §2)", () => {
+  const catalogue = (id: string) => {
+    const addon = getAddon(id);
+    return CALLS.plans.response.parse({ plans: addonPlans(addon.apiAlias, { premium: addon.premium }).filter((p) => !p.plan_type) }).plans ?? [];
+  };
+
+  it.each([
+    ["", 1],
+    ["b/timblack", 0],
+  ] as const)("addon %j shows %i", (id, count) => {
+    // jsdom has no matchMedia; the carousel asks it for reduced motion.
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    const plans = catalogue(id);
+    render(<Banner addon={getAddon(id)} plans={plans} listed={plans} />);
+    expect(screen.getByRole("region", { name: "Ofertas em destaque" })).toBeInTheDocument();
+    expect(screen.queryAllByRole("link", { name: /WhatsApp/i })).toHaveLength(count);
   });
 });

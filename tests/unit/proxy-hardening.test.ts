@@ -145,6 +145,21 @@ describe("HEAD and state-changing GETs", () => {
     expect(ours.status).toBe(403);
     expect(await messageOf(ours)).toBe(PROXY_MESSAGES.notOwner);
   });
+
+  it("getNewcode from our page, for the lead this browser made, goes on to the backend", async () => {
+    const from = peer();
+    const created = await call("POST", "lead-v2", {
+      body: json({ idPlan: "p-d1000a", address: { cep: "01310100", number: "10" }, addon: "oferta-colaborador", collaborator_special_offer: true }),
+      from,
+    });
+    expect(created.status).toBe(200);
+    const { idLead } = (await created.json()) as { idLead: string };
+    const cookie = (created.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const ours = await call("GET", `lead/collaborator/getNewcode/${idLead}`, { headers: { cookie }, from });
+    expect(ours.status).toBe(200);
+    const crossSite = await call("GET", `lead/collaborator/getNewcode/${idLead}`, { headers: { cookie, "sec-fetch-site": "cross-site" }, from });
+    expect(crossSite.status).toBe(403);
+  });
 });
 
 describe("the browser receives JSON only", () => {

@@ -1,4 +1,7 @@
+import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import { proxy } from "@/proxy";
+import { PAGE_QUERY_HEADER } from "@/lib/routing/page-query-header";
 import { hostRedirectFor, MIGRATION_HOME, redirectFor, resolvePath, toSegments } from "@/lib/routing";
 import { isLocalPath } from "@/lib/routing/redirects";
 
@@ -137,5 +140,30 @@ describe("redirects never leave the site", () => {
 
   it("host redirects keep unsafe paths where they are", () => {
     expect(hostRedirectFor("sp.loja.test", "/%2Fevil.com/")).toBeNull();
+  });
+});
+
+describe("the proxy answers the redirects before rendering", () => {
+  // The entry server hands a page's query over in PAGE_QUERY_HEADER (server/requests.ts).
+  const redirectOf = (path: string, query: string | null) => {
+    const headers = query === null ? undefined : { [PAGE_QUERY_HEADER]: query };
+    const response = proxy(new NextRequest(`http://loja.test${path}`, { headers }));
+    return { status: response.status, location: response.headers.get("location") };
+  };
+
+  it.each(["/migracao-ultrafibra/", "/migracao-ultrafibra/checkout/cep/", "/b/migracao-ultrafibra/x/"])(
+    "%s goes to the migration CPF lookup with 307, the query kept",
+    (path) => {
+      expect(redirectOf(path, "utm_source=email")).toEqual({ status: 307, location: "http://loja.test/migracao-ultrafibra/consulta-cpf/?utm_source=email" });
+    },
+  );
+
+  it("max goes to hbo-max keeping the query string; under an addon too", () => {
+    expect(redirectOf("/max/", "s=d600c&utm_source=app")).toEqual({ status: 307, location: "http://loja.test/hbo-max/?s=d600c&utm_source=app" });
+    expect(redirectOf("/b/max/", null)).toEqual({ status: 307, location: "http://loja.test/b/hbo-max/" });
+  });
+
+  it("the migration CPF lookup itself is served", () => {
+    expect(redirectOf("/migracao-ultrafibra/consulta-cpf/", null).location).toBeNull();
   });
 });

@@ -5,7 +5,12 @@ import { FunnelHeader } from "@/components/layout/FunnelHeader";
 import { PlanInfoBar } from "@/components/layout/PlanInfoBar";
 import { ZoomControl } from "@/components/layout/ZoomControl";
 import { StoreProvider, usePurchaseStore } from "@/components/providers/StoreProvider";
-import { getRoute } from "@/lib/routing";
+import { LAYOUTS } from "@/components/layout/layouts";
+import { Footer } from "@/components/layout/Footer";
+import { Header } from "@/components/layout/Header";
+import { ADDON_IDS, getAddon } from "@/lib/addons";
+import { STEP_ROWS } from "@/lib/funnel/steps";
+import { backHref, getRoute, ROUTES } from "@/lib/routing";
 import { PURCHASE_STORAGE_KEY, type PurchaseStoreApi } from "@/lib/store/purchase";
 
 vi.mock("next/link", async () => ({ default: (await import("./support/next-mocks")).LinkMock }));
@@ -120,5 +125,161 @@ describe("ZoomControl", () => {
     for (let i = 0; i < 12; i++) await act(async () => up.click());
     expect(up).toBeDisabled();
     expect(JSON.parse(localStorage.getItem("ultrafibra-ui") ?? "{}").state.zoom).toBe(250);
+  });
+});
+
+/**
+ * Every step's progress bar and "← Voltar" as the server renders them, with the order's initial
+ * values (no direct debit, no installation scheduling, no quiz answer), for the default
+ * storefront and addon b (funnel §2 back map, §4 progress). Guarded against: the bar falling from
+ * 95.2 % to 10 % on confirmando-dados, consulta-telefone and dados-pessoais; "Voltar" going to the
+ * landing from confirmando-dados, and to /b/ instead of the CPF step from addon b's
+ * instalacao-pagamento. The rows that depend on the order are in routing-back and routing-progress.
+ */
+describe("FunnelHeader on every step, before any answer", () => {
+  /** [bar, back]: back is the path after the addon prefix ("/" is the addon home). */
+  type Header = readonly [bar: number, back: string];
+  interface Row {
+    key: string;
+    plain: Header;
+    b: Header;
+  }
+
+  // Positions: (n / 21) * 100, one decimal, never below 10 (funnel §4). Addon b: 62.5 on payment and
+  // installation, 87.5 on the confirmation. validacao: 10 + 3 + 2 per answer (13 before the first).
+  const TABLE: readonly Row[] = [
+    { key: "checkout/cep", plain: [10, "/"], b: [10, "/"] },
+    { key: "checkout/nr-imovel", plain: [14.3, "/checkout/cep/"], b: [14.3, "/checkout/cep/"] },
+    { key: "checkout/verificando-disponibilidade", plain: [19, "/checkout/nr-imovel/"], b: [19, "/checkout/cep/"] },
+    { key: "checkout/oferta-indisponivel", plain: [23.8, "/checkout/nr-imovel/"], b: [23.8, "/checkout/cep/"] },
+    { key: "checkout/nome", plain: [28.6, "/checkout/nr-imovel/"], b: [28.6, "/checkout/cep/"] },
+    { key: "checkout/telefone", plain: [33.3, "/checkout/nome/"], b: [33.3, "/checkout/nome/"] },
+    { key: "checkout/email", plain: [38.1, "/checkout/telefone/"], b: [38.1, "/checkout/telefone/"] },
+    { key: "checkout/confirmacao-colaborador", plain: [42.9, "/checkout/email/"], b: [42.9, "/checkout/email/"] },
+    { key: "checkout/data-nascimento", plain: [47.6, "/checkout/email/"], b: [47.6, "/checkout/email/"] },
+    { key: "checkout/nome-mae", plain: [52.4, "/checkout/data-nascimento/"], b: [52.4, "/checkout/data-nascimento/"] },
+    { key: "checkout/cpf", plain: [57.1, "/checkout/nome-mae/"], b: [57.1, "/checkout/nome-mae/"] },
+    { key: "checkout/data-de-vencimento", plain: [61.9, "/checkout/cpf/"], b: [62.5, "/checkout/cpf/"] },
+    { key: "checkout/ativar-debito", plain: [66.7, "/checkout/data-de-vencimento/"], b: [62.5, "/checkout/data-de-vencimento/"] },
+    { key: "checkout/conta-debito", plain: [71.4, "/checkout/ativar-debito/"], b: [62.5, "/checkout/ativar-debito/"] },
+    { key: "checkout/validacao", plain: [13, "/checkout/ativar-debito/"], b: [13, "/checkout/instalacao-pagamento/"] },
+    { key: "checkout/validacao/erro1", plain: [81, "/checkout/ativar-debito/"], b: [62.5, "/checkout/instalacao-pagamento/"] },
+    { key: "checkout/validacao/erro2", plain: [85.7, "/checkout/ativar-debito/"], b: [62.5, "/checkout/instalacao-pagamento/"] },
+    { key: "checkout/data-instalacao", plain: [90.5, "/checkout/ativar-debito/"], b: [62.5, "/checkout/instalacao-pagamento/"] },
+    { key: "checkout/confirmacao", plain: [95.2, "/checkout/ativar-debito/"], b: [87.5, "/checkout/instalacao-pagamento/"] },
+    { key: "pedido-realizado", plain: [100, "/checkout/confirmacao/"], b: [100, "/checkout/confirmacao/"] },
+    { key: "checkout", plain: [10, "/"], b: [10, "/"] },
+    { key: "checkout/carrinho", plain: [10, "/"], b: [10, "/"] },
+    { key: "checkout/planos", plain: [10, "/"], b: [10, "/"] },
+    { key: "checkout/cep-dados-cliente", plain: [10, "/"], b: [10, "/"] },
+    { key: "checkout/dados-pessoais", plain: [95.2, "/checkout/consulta-telefone/"], b: [87.5, "/checkout/consulta-telefone/"] },
+    { key: "checkout/consulta-telefone", plain: [95.2, "/checkout/confirmacao/"], b: [87.5, "/checkout/confirmacao/"] },
+    { key: "checkout/instalacao", plain: [90.5, "/checkout/confirmacao/"], b: [62.5, "/checkout/confirmacao/"] },
+    { key: "checkout/instalacao-pagamento", plain: [61.9, "/checkout/cpf/"], b: [62.5, "/checkout/cpf/"] },
+    { key: "checkout/confirmando-dados", plain: [95.2, "/checkout/confirmacao/"], b: [87.5, "/checkout/confirmacao/"] },
+    { key: "refidelizacao/consulta-cpf", plain: [10, "/"], b: [10, "/"] },
+    { key: "refidelizacao/ofertas", plain: [10, "/refidelizacao/consulta-cpf/"], b: [10, "/refidelizacao/consulta-cpf/"] },
+    { key: "refidelizacao/confirmacao", plain: [50, "/refidelizacao/ofertas/"], b: [50, "/refidelizacao/ofertas/"] },
+    { key: "refidelizacao/pedido-realizado", plain: [100, "/"], b: [100, "/"] },
+  ];
+
+  const header = (addonId: string, key: string) => {
+    const route = getRoute(key);
+    if (!route) throw new Error(key);
+    const { unmount } = render(
+      <StoreProvider>
+        <FunnelHeader addonId={addonId} route={route} combinedCheckout={getAddon(addonId).combinedCheckout} />
+      </StoreProvider>,
+    );
+    const bar = screen.queryByRole("progressbar", { name: "Progresso do pedido" });
+    const found = { bar: bar ? Number(bar.getAttribute("aria-valuenow")) : null, back: screen.getByTestId("back-link").getAttribute("href") };
+    unmount();
+    return found;
+  };
+
+  it("the table names every step of the checkout and the renewal", () => {
+    const steps = STEP_ROWS.filter(([, row]) => row.section !== "coverage").map(([key]) => key);
+    expect(TABLE.map((r) => r.key).sort()).toEqual([...steps].sort());
+  });
+
+  it.each([
+    ["default storefront", ""],
+    ["addon b", "b"],
+  ])("%s: every step's bar and back link", (_, addonId) => {
+    const prefix = addonId ? `/${addonId}` : "";
+    for (const row of TABLE) {
+      const [bar, back] = addonId ? row.b : row.plain;
+      expect(header(addonId, row.key), row.key).toEqual({ bar, back: `${prefix}${back}` });
+    }
+  });
+
+  it.each(["", "b"])("addon %j: every funnel page of the checkout, coverage and renewal carries the back map's link", (addonId) => {
+    const p = addonId ? `/${addonId}` : "";
+    const ctx = { combinedCheckout: getAddon(addonId).combinedCheckout, installationSchedule: false, directDebit: false };
+    const rows: Record<string, string> = {};
+    for (const route of ROUTES.values()) {
+      if (!["checkout", "coverage", "renewal"].includes(route.section ?? "") || !LAYOUTS[route.layout].funnel) continue;
+      rows[route.key] = header(addonId, route.key).back!;
+      expect(rows[route.key], route.key).toBe(backHref(addonId, route.key, ctx));
+    }
+    // The map's own rows, as a reader checks them against funnel §2.
+    expect(rows["checkout/telefone"]).toBe(`${p}/checkout/nome/`);
+    expect(rows["checkout/nome"]).toBe(addonId === "b" ? `${p}/checkout/cep/` : `${p}/checkout/nr-imovel/`);
+    expect(rows["checkout/cpf"]).toBe(`${p}/checkout/nome-mae/`);
+    // Addon b answers direct debit on instalacao-pagamento (it has no ativar-debito).
+    expect(rows["checkout/validacao"]).toBe(addonId === "b" ? `${p}/checkout/instalacao-pagamento/` : `${p}/checkout/ativar-debito/`);
+    expect(rows["checkout/confirmacao-colaborador"]).toBe(`${p}/checkout/email/`);
+    expect(rows["checkout/data-instalacao"]).toBe(addonId === "b" ? `${p}/checkout/instalacao-pagamento/` : `${p}/checkout/ativar-debito/`);
+    expect(rows["checkout/confirmacao"]).toBe(addonId === "b" ? `${p}/checkout/instalacao-pagamento/` : `${p}/checkout/ativar-debito/`);
+    expect(rows["refidelizacao/ofertas"]).toBe(`${p}/refidelizacao/consulta-cpf/`);
+    expect(Object.keys(rows).length).toBeGreaterThan(25);
+  });
+});
+
+/** Header and footer contact rules of funnel §2 (lib/contact, the addons' flags), as rendered. */
+describe("Header and Footer per addon", () => {
+  const route = (key: string) => getRoute(key)!;
+
+  it("televendas is hidden for refidelizacao, fluxo, oferta-colaborador, premium and shown for migration", () => {
+    for (const [addonId, key, shown] of [
+      ["", "refidelizacao/consulta-cpf", false],
+      ["fluxo", "", false],
+      ["oferta-colaborador", "checkout/nome", false],
+      ["premium", "", false],
+      ["migracao-ultrafibra", "consulta-cpf", true],
+      ["b/timblack", "", true],
+      ["", "checkout/cep", true],
+    ] as const) {
+      const { unmount } = render(
+        <StoreProvider>
+          <Header addon={getAddon(addonId)} route={route(key)} minimal={false} />
+        </StoreProvider>,
+      );
+      expect(screen.queryAllByTestId("televendas").length, `${addonId} ${key}`).toBe(shown ? 1 : 0);
+      unmount();
+    }
+  });
+
+  it("support number 103 41 is hidden on the mobile-plan addons only; 1056 is on every footer", () => {
+    const hidden = ["timblack", "b/timblack", "timcontrole", "timpre"];
+    for (const id of ["", ...ADDON_IDS]) {
+      const { unmount } = render(<Footer addon={getAddon(id)} />);
+      expect(screen.queryAllByTestId("suporte-10341").length, id).toBe(hidden.includes(id) ? 0 : 1);
+      expect(screen.getByTestId("suporte-1056"), id).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it("footer links: migration FAQ only on migration, Livelo regulation only on livelo", () => {
+    const links = (id: string) => {
+      const { unmount } = render(<Footer addon={getAddon(id)} />);
+      const found = Object.fromEntries(screen.getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")]));
+      unmount();
+      return found;
+    };
+    expect(links("migracao-ultrafibra")).toMatchObject({ "Perguntas frequentes da migração (PDF)": "/faq-migracao.pdf" });
+    expect(links("livelo")).toMatchObject({ "Regulamento Livelo": "/livelo/regulamentos/#livelo", Regulamentos: "/livelo/regulamentos/" });
+    for (const id of ["", "livelo"]) expect(links(id), id).not.toHaveProperty("Perguntas frequentes da migração (PDF)");
+    for (const id of ["", "migracao-ultrafibra"]) expect(links(id), id).not.toHaveProperty("Regulamento Livelo");
   });
 });

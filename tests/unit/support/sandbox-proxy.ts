@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ENTRY_TOKEN } from "@/lib/backend/client";
+import { handleApiRequest } from "@/lib/backend/proxy";
 import { closeDb, getDb, sandboxBackend } from "@/sandbox";
 import { createSandboxServer } from "@/sandbox/server";
 
@@ -47,4 +48,30 @@ export function withSandboxProxy(dirPrefix: string, token: string): void {
     await rm(dataDir, { recursive: true, force: true });
     vi.unstubAllEnvs();
   });
+}
+
+/**
+ * A fetch for the browser's API client that hands each /api request to the proxy's handler, with
+ * the headers the entry server adds (`token` as in withSandboxProxy; `peer` is the socket's
+ * address, so each client can have its own rate-limit budget). It rejects when the client aborts,
+ * as a browser's fetch does, whether or not the proxy has answered.
+ */
+export function proxyFetch(token: string, peer: string): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input));
+    const path = url.pathname.replace(/^\/api\//, "").replace(/\/+$/, "");
+    const headers = new Headers(init?.headers);
+    headers.set("host", url.host);
+    headers.set("sec-fetch-site", "same-origin");
+    headers.set("x-uf-peer", peer);
+    headers.set("x-uf-proto", url.protocol.replace(":", ""));
+    headers.set("x-uf-entry", token);
+    const signal = init?.signal ?? undefined;
+    const request = new Request(url, { method: init?.method, headers, body: init?.body, signal });
+    const aborted = new Promise<never>((_, reject) => {
+      if (signal?.aborted) reject(new DOMException("aborted", "AbortError"));
+      signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")), { once: true });
+    });
+    return Promise.race([handleApiRequest(request, path), aborted]);
+  };
 }
