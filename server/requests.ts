@@ -42,7 +42,6 @@ export function withHealthSlash(url = "/"): string {
   return HEALTH_PATHS.includes(pathname) ? `${pathname}/${query < 0 ? "" : url.slice(query)}` : url;
 }
 
-
 export { PAGE_QUERY_HEADER } from "../lib/routing/page-query-header.ts";
 /** Next's own query parameter of an RSC request, which its check against CDN poisoning reads. */
 const RSC_QUERY = "_rsc";
@@ -82,7 +81,6 @@ export function accessLine({ method, pathname, status, ms, requestId, draining =
   const level = health && draining ? "debug" : status >= 500 ? "error" : status === 499 ? "warn" : health ? "debug" : "info";
   return { level, fields: { event: "http", requestId, method, path: pathname.slice(0, MAX_LOGGED_PATH), status, ms } };
 }
-
 
 /**
  * Node's limits on how long a request may take to arrive. Its defaults hold a POST
@@ -153,7 +151,6 @@ export function refusalFor(method: string, pathname: string): Refusal | null {
   if (pathname.startsWith("/_next/data/")) return { status: 404, message: "Página não encontrada." };
   return null;
 }
-
 
 /**
  * Node's own answers, written to the socket when a request cannot reach the handler:
