@@ -22,7 +22,8 @@ import { refusedSourcesMessage, tagSourcesFromEnv } from "../lib/security/source
 import { closeConnectionWhenDraining, drainAndClose } from "./graceful-stop.ts";
 import { startMetricsServer } from "./metrics-server.ts";
 import { brotliSender } from "./precompressed.ts";
-import { accessLine, API_PREFIX, clientErrorResponse, forcedExitCode, PAGE_METHODS, PAGE_QUERY_HEADER, pageTarget, refusalFor, requestPath, serverTimeouts, targetRefusal, withHealthSlash, type Refusal } from "./requests.ts";
+import { API_PREFIX, PAGE_METHODS, refusalFor, targetRefusal, type Refusal } from "../lib/backend/refusals.ts";
+import { accessLine, clientErrorResponse, forcedExitCode, PAGE_QUERY_HEADER, pageTarget, requestPath, serverTimeouts, withHealthSlash } from "./requests.ts";
 import { PolicyCache, servePolicy } from "./served-policy.ts";
 import { serverSettings } from "./settings.ts";
 
