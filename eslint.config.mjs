@@ -124,7 +124,7 @@ export default defineConfig([
     files: [
       "server/**/*.ts",
       "scripts/**/*.ts",
-      "lib/backend/{build-info,request-id,drain,metric-labels,cache-policy,log-core,metrics-core}.ts",
+      "lib/backend/{build-info,request-id,drain,metric-labels,cache-policy,log-core,metrics-core,refusals}.ts",
       "lib/backend/cache-handler/**/*.ts",
       "lib/backend/cache-handler.ts",
       "lib/security/{policy,sources}.ts",

@@ -1,11 +1,5 @@
-// How the entry server stops (docs/operating.md "Stopping: drain"), on SIGTERM or SIGINT (server/main.ts):
-//   1. draining at once: /readyz answers 503 (lib/backend/drain.ts) while every other request is
-//      still served, each answer with "Connection: close" so the balancer's and clients' next
-//      requests open new connections, which the balancer sends elsewhere once it has seen the 503;
-//   2. after `drainMs` (DRAIN_SECONDS): no new connections, idle keep-alive ones closed;
-//   3. the requests still being answered get up to `requestsMs` to finish, then are cut;
-//   4. what the process opened is closed (Redis with QUIT, the last trace batch sent, the sandbox
-//      child), each within a few seconds; then the caller exits 0.
+// How the entry server stops on SIGTERM or SIGINT: the four steps of docs/operating.md
+// "Stopping: drain" (draining at once, `drainMs`, `requestsMs`, what the process opened).
 import type { Server, ServerResponse } from "node:http";
 import { closeResources, isDraining, startDraining, type CloseResult } from "../lib/backend/drain.ts";
 
@@ -22,9 +16,7 @@ export function closeConnectionWhenDraining(res: ServerResponse): void {
 
 const openConnections = (server: Server): Promise<number> => new Promise((resolve) => server.getConnections((error, count) => resolve(error ? -1 : count)));
 
-/**
- * Steps 1-4 above; resolves when the process may exit. Never rejects.
- */
+/** The four steps; resolves when the process may exit. Never rejects. */
 export async function drainAndClose(
   server: Server,
   { signal, drainMs, requestsMs, log, close = closeResources }: {

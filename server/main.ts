@@ -1,12 +1,7 @@
-// The storefront's entry point in production (`npm start`, and the container image's): Next's
-// request handler behind a small Node HTTP server, for what Next cannot do from inside
-// (docs/decisions/operations.md#0048; docs/architecture.md "How a request travels"): the
-// socket's address for the rate limits (x-uf-* headers a client cannot forge), the security headers
-// on every answer with each page's script hashes (server/served-policy.ts), refusals before Next
-// (server/requests.ts), /healthz and /readyz without the trailing-slash redirect, the build's brotli
-// copies (server/precompressed.ts), request ids, access lines and /metrics on a port of its own
-// (server/metrics-server.ts), and the drain on SIGTERM (server/graceful-stop.ts; docs/operating.md
-// "Stopping: drain"). Node runs it as it is: erasable TypeScript, imports name their .ts files.
+// The storefront's entry point in production (`npm start`, the container image): Next's request
+// handler behind a small Node HTTP server, for what Next cannot do from inside (what and why:
+// docs/decisions/operations.md#0048, docs/architecture.md "How a request travels"). Node runs it
+// as it is (decision 0079): erasable TypeScript, imports name their .ts files.
 //
 // Usage: node server/main.ts [-p PORT] [-H HOSTNAME]  (also PORT and HOSTNAME; defaults 3000
 // and all interfaces, like `next start`).
@@ -27,7 +22,8 @@ import { refusedSourcesMessage, tagSourcesFromEnv } from "../lib/security/source
 import { closeConnectionWhenDraining, drainAndClose } from "./graceful-stop.ts";
 import { startMetricsServer } from "./metrics-server.ts";
 import { brotliSender } from "./precompressed.ts";
-import { accessLine, API_PREFIX, clientErrorResponse, forcedExitCode, PAGE_METHODS, PAGE_QUERY_HEADER, pageTarget, refusalFor, requestPath, serverTimeouts, targetRefusal, withHealthSlash, type Refusal } from "./requests.ts";
+import { API_PREFIX, PAGE_METHODS, refusalFor, targetRefusal, type Refusal } from "../lib/backend/refusals.ts";
+import { accessLine, clientErrorResponse, forcedExitCode, PAGE_QUERY_HEADER, pageTarget, requestPath, serverTimeouts, withHealthSlash } from "./requests.ts";
 import { PolicyCache, servePolicy } from "./served-policy.ts";
 import { serverSettings } from "./settings.ts";
 
@@ -223,11 +219,8 @@ async function main(): Promise<void> {
   // The site has no WebSocket or other upgraded protocol. Without this listener Node handed such a
   // request to no deadline at all and the socket stayed open for minutes; now it gets a 400 at once.
   server.on("upgrade", (req: IncomingMessage, socket: Socket) => refuseUpgrade(req, socket));
-  // An idle keep-alive connection is kept longer than the balancer keeps its side (KEEP_ALIVE_SECONDS,
-  // 65 s; HAProxy's "timeout http-keep-alive" and nginx's "keepalive_timeout" must be lower), so
-  // the balancer is the one that closes it, never mid-request. headersTimeout stays at 10 s
-  // (serverTimeouts): on Node 20 it counts from a request's first byte, not over the idle time
-  // between two requests, so it needs no raising above the keep-alive time.
+  // Longer than the balancer keeps its side (docs/operating.md "Stopping: drain"). headersTimeout
+  // (serverTimeouts) counts from a request's first byte, not the idle time, so it stays lower.
   server.keepAliveTimeout = settings.keepAliveMs;
 
   const log = (level: "info" | "warn" | "error", fields: Record<string, unknown>): void => processLogger()[level](fields);

@@ -1,7 +1,5 @@
-// The /metrics listener: a small HTTP server of its own on METRICS_HOST:METRICS_PORT (docs/operating.md
-// "Metrics"), never the public port, so a scrape needs no route through the balancer and the
-// numbers (call names, volumes, build) are not published to visitors. Started by the entry server
-// (server/main.ts).
+// The /metrics listener on METRICS_HOST:METRICS_PORT (docs/operating.md "Metrics"), never the
+// public port: a scrape needs no route through the balancer, and visitors never see the numbers.
 import http from "node:http";
 import { metricsText } from "../lib/backend/metrics-core.ts";
 

@@ -1,9 +1,7 @@
 // Brotli copies of the build's scripts and stylesheets, made once after `next build`
-// (scripts/precompress.mjs) and served by the entry server (server/main.ts) to browsers that
-// accept br. Next compresses on the fly with gzip only; at brotli's best quality these files are
-// 13-14 % smaller on the wire (measured on this build: docs/performance.md), for every visitor on a
-// phone network, and cost nothing per request: the server sends a file it has in memory.
-// Only /_next/static/ (fingerprinted, immutable): the file behind a name never changes.
+// (scripts/precompress.mjs) and sent to browsers that accept br: Next only gzips, on the fly, and
+// these are 13-14 % smaller (docs/decisions/performance.md#0054). Only /_next/static/, whose files are
+// fingerprinted: the file behind a name never changes.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";

@@ -1,13 +1,8 @@
-// The script policy of a page, from the HTML actually served: the SHA-256 hashes of its
-// inline scripts, computed when the page goes out, not after the build. A page Next regenerates at
-// run time (ISR, on-demand revalidation, a rebuild under a running server) carries new inline
-// scripts (the RSC payload holds the new prices); its policy follows, so it always hydrates, with
-// no 'unsafe-inline' and no nonce (a nonce would make every page dynamic and uncacheable).
-//
-// How: the entry server (server/main.ts) holds an HTML answer's head until its body is
-// complete, hashes the scripts, sets the Content-Security-Policy and lets the answer go. A page
-// served from Next's cache carries an ETag (a hash of its HTML): the policy is kept per ETag, so
-// a cached page is hashed once and then passes straight through, headers first, as before.
+// The script policy of a page, hashed from the HTML actually served, so that a page Next
+// regenerates at run time (new inline scripts: the RSC payload holds the new prices) still
+// hydrates (docs/decisions/caching.md#0052; no nonce: lib/security/policy.ts).
+// An HTML answer's head is held until its body is complete; the policy is kept per ETag, so a
+// page from Next's cache is hashed once and then passes straight through, headers first.
 import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";

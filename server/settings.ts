@@ -26,8 +26,6 @@ export interface ServerSettings {
   requestsMs: number;
 }
 
-/**
- */
 function numberSetting(value: string | undefined, { name, fallback, min, max, integer = false }: { name: string; fallback: number; min: number; max: number; integer?: boolean }): Setting {
   if (value === undefined || value.trim() === "") return { value: fallback };
   const n = Number(value);

@@ -12,7 +12,8 @@ import { RATE_LIMITS } from "@/lib/backend/rate-limit";
 import { jsonDepth, MAX_BODY_DEPTH, readJsonBody, uncleanField } from "@/lib/backend/request-body";
 import { KEY_REUSED_MESSAGE } from "@/sandbox/idempotency";
 import { haproxyConfig } from "@/scripts/fleet-services";
-import { clientErrorResponse, refusalFor, serverTimeouts } from "@/server/requests";
+import { refusalFor } from "@/lib/backend/refusals";
+import { clientErrorResponse, serverTimeouts } from "@/server/requests";
 import { captureLog } from "./support/log-capture";
 import { withSandboxProxy } from "./support/sandbox-proxy";
 

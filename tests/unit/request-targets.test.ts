@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { hasDotSegment, pageTarget, targetRefusal } from "@/server/requests";
+import { hasDotSegment, targetRefusal } from "@/lib/backend/refusals";
+import { pageTarget } from "@/server/requests";
 
 /** The entry server's reading of a request target: what its shape refuses, what Next renders from. */
 describe("a request target's shape", () => {

@@ -5,7 +5,7 @@ import { RATE_LIMITS } from "@/lib/backend/rate-limit";
 import { handleVitals } from "@/lib/backend/vitals";
 import { VITALS_BODY_LIMIT_BYTES } from "@/lib/vitals/limits";
 import { VITALS_PATH } from "@/lib/vitals/path";
-import { refusalFor } from "@/server/requests";
+import { refusalFor } from "@/lib/backend/refusals";
 
 /** POST /vitals/ (lib/backend/vitals.ts): what it refuses, how, and what it counts. */
 
