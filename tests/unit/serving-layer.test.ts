@@ -20,4 +20,12 @@ describe("the serving layer", () => {
     const naming = files.filter((file) => file !== "package-lock.json" && text.test(file) && readFileSync(file, "utf8").includes(privateSetting));
     expect(naming).toEqual([]);
   });
+
+  it("stays at or under 819 lines in server/: rules belong in lib/, where they are tested", () => {
+    const lines = files
+      .filter((file) => file.startsWith("server/") && file.endsWith(".ts") && existsSync(file))
+      .reduce((sum, file) => sum + readFileSync(file, "utf8").split("\n").length - 1, 0);
+    expect(lines).toBeGreaterThan(0);
+    expect(lines).toBeLessThanOrEqual(819);
+  });
 });
