@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { ADDON_IDS } from "@/lib/addons";
 import { CALL_NAMES, CALLS } from "@/lib/api/contract";
 import { fileRouteClass, methodLabel, proxyOutcome, ROUTE_CLASSES, statusClass } from "@/lib/backend/metric-labels";
 import { leadWriteOf } from "@/lib/backend/metrics";
 import { routeClass, SECTION_CLASSES } from "@/lib/backend/route-class";
-import { pathFor, resolvePath, ROUTES, toSegments } from "@/lib/routing";
+import { routePages } from "./support/route-pages";
 
 /**
  * The labels of the metrics: fixed sets derived by pure rules, never a raw path, id or
@@ -14,16 +13,9 @@ import { pathFor, resolvePath, ROUTES, toSegments } from "@/lib/routing";
 describe("routeClass", () => {
   it("classes each page of the route table, under every addon, by its route's section", () => {
     const seen = new Set<string>();
-    for (const addon of ["", ...ADDON_IDS]) {
-      for (const [key] of ROUTES) {
-        const path = pathFor(addon, key);
-        // The longest addon prefix wins ("/globoplay/" is the globoplay landing): the route the
-        // site serves at that path is the one whose section counts.
-        const match = resolvePath(toSegments(path));
-        if (match.kind !== "page") throw new Error(`${path} is not a page`);
-        expect(routeClass(path), path).toBe(SECTION_CLASSES[match.route.section]);
-        seen.add(routeClass(path));
-      }
+    for (const { path, match } of routePages()) {
+      expect(routeClass(path), path).toBe(SECTION_CLASSES[match.route.section]);
+      seen.add(routeClass(path));
     }
     expect([...seen].sort()).toEqual(["checkout", "coverage", "landing", "page", "renewal"]);
   });

@@ -41,24 +41,30 @@ describe("masks (imask options as data)", () => {
   });
 
   it("agency and account take digits and one hyphen, and keep a number past its limit for the field to say it", () => {
-    expect(typeInto(MASKS.agency, "1234-5")).toBe("1234-5");
-    expect(typeInto(MASKS.agency, "123456")).toBe("123456");
-    expect(typeInto(MASKS.account, "12345-6")).toBe("12345-6");
-    expect(typeInto(MASKS.account, "1234567890123")).toBe("1234567890123");
-    expect(typeInto(MASKS.account, "12345-6789012345")).toBe("12345-6789012345");
-    expect(typeInto(MASKS.account, "12-34-5")).toBe("12-345");
-    expect(typeInto(MASKS.collaboratorCode, "12a3456")).toBe("123456");
+    const typed: [keyof typeof MASKS, string, string][] = [
+      ["agency", "1234-5", "1234-5"],
+      ["agency", "123456", "123456"],
+      ["account", "12345-6", "12345-6"],
+      ["account", "1234567890123", "1234567890123"],
+      ["account", "12345-6789012345", "12345-6789012345"],
+      ["account", "12-34-5", "12-345"],
+      ["collaboratorCode", "12a3456", "123456"],
+    ];
+    for (const [mask, input, shown] of typed) expect(typeInto(MASKS[mask], input), `${mask} ${input}`).toBe(shown);
   });
 
   it("agency and account take an X check digit (Banco do Brasil) in either case, kept upper case, only last", () => {
-    expect(typeInto(MASKS.agency, "1234-x")).toBe("1234-X");
-    expect(typeInto(MASKS.agency, "1234X")).toBe("1234X");
-    expect(typeInto(MASKS.account, "12345-x")).toBe("12345-X");
-    expect(typeInto(MASKS.account, "12345678901X")).toBe("12345678901X");
-    // Nothing after the check digit, and no other letter.
-    expect(typeInto(MASKS.agency, "1234-X5")).toBe("1234-X");
-    expect(typeInto(MASKS.account, "12345-Y")).toBe("12345-");
-    expect(typeInto(MASKS.agency, "x1234")).toBe("1234");
+    const typed: [keyof typeof MASKS, string, string][] = [
+      ["agency", "1234-x", "1234-X"],
+      ["agency", "1234X", "1234X"],
+      ["account", "12345-x", "12345-X"],
+      ["account", "12345678901X", "12345678901X"],
+      // Nothing after the check digit, and no other letter.
+      ["agency", "1234-X5", "1234-X"],
+      ["account", "12345-Y", "12345-"],
+      ["agency", "x1234", "1234"],
+    ];
+    for (const [mask, input, shown] of typed) expect(typeInto(MASKS[mask], input), `${mask} ${input}`).toBe(shown);
     for (const typed of ["1234-X", "12345678901-X"]) expect(typed.length).toBeLessThanOrEqual(MAX_LENGTH.account);
     expect("1234-X").toHaveLength(MAX_LENGTH.agency);
   });

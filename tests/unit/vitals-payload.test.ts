@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { ADDON_IDS } from "@/lib/addons";
-import { pathFor, resolvePath, ROUTES, toSegments } from "@/lib/routing";
+import { routePages } from "./support/route-pages";
 import { roundedValue, vitalsBody } from "@/lib/vitals/beacon";
 import { VITALS_SECTION_CLASSES, vitalsLabels } from "@/lib/vitals/labels";
 import { VITAL_MAX, VITAL_NAMES } from "@/lib/vitals/limits";
@@ -11,15 +10,10 @@ import { addonLabel, readVitals, routeLabel } from "@/lib/vitals/payload";
 describe("vitalsLabels", () => {
   it("classes every page of the route table, under every addon, by its section (the migration addon as a flow)", () => {
     const seen = new Set<string>();
-    for (const addon of ["", ...ADDON_IDS]) {
-      for (const [key] of ROUTES) {
-        const path = pathFor(addon, key);
-        const match = resolvePath(toSegments(path));
-        if (match.kind !== "page") throw new Error(`${path} is not a page`);
-        const expected = match.addonId === "migracao-ultrafibra" ? "flow" : VITALS_SECTION_CLASSES[match.route.section];
-        expect(vitalsLabels(path), path).toEqual({ route: expected, addon: match.addonId });
-        seen.add(expected);
-      }
+    for (const { path, match } of routePages()) {
+      const expected = match.addonId === "migracao-ultrafibra" ? "flow" : VITALS_SECTION_CLASSES[match.route.section];
+      expect(vitalsLabels(path), path).toEqual({ route: expected, addon: match.addonId });
+      seen.add(expected);
     }
     expect([...seen].sort()).toEqual(["checkout", "coverage", "flow", "landing", "other"]);
   });
