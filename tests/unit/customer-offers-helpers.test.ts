@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { renewalOffers, useRenewalStore } from "@/components/flows/flowStore";
+import { renewalOffers, useRenewalStore } from "@/components/customer-offers/flowStore";
 import { carriedQuery } from "@/lib/routing/query";
 import { originLabel } from "@/lib/visit/origin";
 import type { Plan } from "@/lib/api/contract";
@@ -27,8 +27,8 @@ describe("renewal flow store", () => {
 
 describe("carried query and origin label", () => {
   it("keeps tracking parameters only", () => {
-    expect(carriedQuery("flows", "?utm_source=a&cpf=123&gclid=g&l=9&matchchannel=m&campaignid=c")).toBe("?utm_source=a&gclid=g&matchchannel=m&campaignid=c");
-    expect(carriedQuery("flows", "?x=1")).toBe("");
+    expect(carriedQuery("customer-offers", "?utm_source=a&cpf=123&gclid=g&l=9&matchchannel=m&campaignid=c")).toBe("?utm_source=a&gclid=g&matchchannel=m&campaignid=c");
+    expect(carriedQuery("customer-offers", "?x=1")).toBe("");
   });
 
   it("derives one of three brand labels from the host", () => {

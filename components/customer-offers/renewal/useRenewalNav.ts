@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect } from "react";
-import { useFlowNav } from "@/components/navigation/useFlowNav";
+import { useStepNav } from "@/components/navigation/useStepNav";
 import type { Addon } from "@/lib/addons";
 import { renewalRedirect } from "@/lib/funnel/renewal";
 import { STEP } from "@/lib/funnel/steps";
@@ -19,7 +19,7 @@ export const RENEWAL_CPF = STEP.refidelizacaoConsultaCpf;
  */
 export function useRenewalNav(addon: Addon, routeKey: string, needs?: (s: RenewalState) => boolean) {
   const mounted = useMounted();
-  const { go: goTo } = useFlowNav(addon, "flows");
+  const { go: goTo } = useStepNav(addon, "customer-offers");
   const go = useCallback((key: RouteKey | "", replace = false) => goTo(key, { replace }), [goTo]);
   const allowed = useRenewalStore((s) => (needs ? needs(s) : true));
   // After the order this page shows the order instead (Back into the offers or the confirmation).
