@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { renewalOffers, useRenewalStore } from "@/components/customer-offers/flowStore";
+import { renewalOffers } from "@/lib/funnel/renewal";
 import { carriedQuery } from "@/lib/routing/query";
 import { originLabel } from "@/lib/visit/origin";
 import type { Plan } from "@/lib/api/contract";
@@ -12,16 +12,6 @@ describe("renewal offers payload (PATCH/PUT renewalBaseUser/{id})", () => {
     expect(renewalOffers(offers, 0)).toEqual({ offer1: "r1", offer2: null });
     expect(renewalOffers(offers, 1)).toEqual({ offer1: null, offer2: "r2" });
     expect(renewalOffers(offers, null)).toEqual({ offer1: null, offer2: null });
-  });
-});
-
-describe("renewal flow store", () => {
-  it("lives in memory only and resets to empty", () => {
-    useRenewalStore.getState().set({ requestId: "x", offers, chosen: 1, orderNumber: "2026000001" });
-    expect(useRenewalStore.getState()).toMatchObject({ requestId: "x", chosen: 1 });
-    useRenewalStore.getState().reset();
-    expect(useRenewalStore.getState()).toMatchObject({ requestId: null, offers: [], chosen: null, orderNumber: null, expired: false });
-    expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })).not.toContain("2026000001");
   });
 });
 

@@ -7,14 +7,14 @@ import { renewalRedirect } from "@/lib/funnel/renewal";
 import { STEP } from "@/lib/funnel/steps";
 import type { RouteKey } from "@/lib/routing";
 import { useMounted } from "../useMounted";
-import { useRenewalStore, type RenewalState } from "../flowStore";
+import { useRenewalStore, type RenewalState } from "@/lib/store/renewal";
 
 export const RENEWAL_CPF = STEP.refidelizacaoConsultaCpf;
 
 /**
- * Navigation of the renewal pages, and the guard of the later ones: the flow store lives in
- * memory, so after a reload (or a link opened cold) it is empty and the visitor goes back to the
- * CPF lookup, which says why; after the renewal is confirmed, they show the order (renewalRedirect).
+ * Navigation of the renewal pages, and the guard of the later ones: the renewal store
+ * (lib/store/renewal) lives in memory, so after a reload (or a link opened cold) it is empty and
+ * the visitor goes back to the CPF lookup, which says why; after the renewal is confirmed, they show the order (renewalRedirect).
  * `mounted` keeps the server HTML and the first browser render equal.
  */
 export function useRenewalNav(addon: Addon, routeKey: string, needs?: (s: RenewalState) => boolean) {
@@ -28,7 +28,7 @@ export function useRenewalNav(addon: Addon, routeKey: string, needs?: (s: Renewa
     if (!mounted) return;
     if (placed) go(placed, true);
     else if (!allowed) {
-      useRenewalStore.getState().set({ expired: true });
+      useRenewalStore.getState().expire();
       go(RENEWAL_CPF, true);
     }
   }, [mounted, allowed, placed, go]);
