@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { usePurchase, usePurchaseStore } from "@/components/providers/StoreProvider";
 import { useAttempt } from "@/components/ui/useAttempt";
 import type { Addon } from "@/lib/addons";
-import { flowContext } from "@/lib/funnel/context";
+import { funnelContext } from "@/lib/funnel/context";
 import { useCheckoutNav } from "./runtime/useCheckoutNav";
 import { useOrderPlanChange } from "./runtime/useOrderPlanChange";
 import { useStepOpening } from "./runtime/useStepOpening";
@@ -24,7 +24,7 @@ export function useCheckout(addon: Addon, routeKey: string) {
   const changeOrderPlan = useOrderPlanChange(addon, store, nav.go);
   const { phase, openError, reopen } = useStepOpening({ addon, routeKey, store, nav, attempt, changeOrderPlan });
   const save = useStepSave(store, attempt, nav);
-  const ctx = useMemo(() => flowContext(addon, state), [addon, state]);
+  const ctx = useMemo(() => funnelContext(addon, state), [addon, state]);
   return {
     addon,
     routeKey,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useSyncExternalStore } from "react";
-import { useFlowNav } from "@/components/navigation/useFlowNav";
+import { useStepNav } from "@/components/navigation/useStepNav";
 import { usePurchase, usePurchaseStore } from "@/components/providers/StoreProvider";
 import type { Addon } from "@/lib/addons";
 import { carriedQuery, currentSearch } from "@/lib/routing/query";
@@ -12,10 +12,10 @@ export const coverageQuery = (extra?: Record<string, string>): string => carried
 /**
  * What the coverage pages share: the purchase store once it has been read back from
  * sessionStorage (so a reload keeps the CEP and the address), and navigation within the addon
- * that keeps the tracking query (components/navigation/useFlowNav).
+ * that keeps the tracking query (components/navigation/useStepNav).
  */
 export function useCoverage(addon: Addon) {
-  const { router, href, go } = useFlowNav(addon, "coverage");
+  const { router, href, go } = useStepNav(addon, "coverage");
   const store = usePurchaseStore();
   const state = usePurchase((s) => s);
   const hydrated = useSyncExternalStore(

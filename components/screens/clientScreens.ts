@@ -1,5 +1,5 @@
 import dynamic from "next/dynamic";
-import { ConsultaCpfScreen } from "@/components/flows/ConsultaCpfScreen";
+import { ConsultaCpfScreen } from "@/components/customer-offers/ConsultaCpfScreen";
 import { PendingScreen } from "./PendingScreen";
 import type { ClientScreenMap } from "./types";
 
@@ -47,10 +47,10 @@ const PlansScreen = dynamic(() => import("@/components/coverage/PlansScreen").th
 const RegulationsScreen = dynamic(() => import("@/components/regulations/RegulationsScreen").then((m) => m.RegulationsScreen));
 const VerifyingScreen = dynamic(() => import("@/components/coverage/VerifyingScreen").then((m) => m.VerifyingScreen));
 // Renewal (#6).
-const RenewalConfirmStep = dynamic(() => import("@/components/flows/renewal/RenewalConfirmStep").then((m) => m.RenewalConfirmStep));
-const RenewalCpfStep = dynamic(() => import("@/components/flows/renewal/RenewalCpfStep").then((m) => m.RenewalCpfStep));
-const RenewalDoneStep = dynamic(() => import("@/components/flows/renewal/RenewalDoneStep").then((m) => m.RenewalDoneStep));
-const RenewalOffersStep = dynamic(() => import("@/components/flows/renewal/RenewalOffersStep").then((m) => m.RenewalOffersStep));
+const RenewalConfirmStep = dynamic(() => import("@/components/customer-offers/renewal/RenewalConfirmStep").then((m) => m.RenewalConfirmStep));
+const RenewalCpfStep = dynamic(() => import("@/components/customer-offers/renewal/RenewalCpfStep").then((m) => m.RenewalCpfStep));
+const RenewalDoneStep = dynamic(() => import("@/components/customer-offers/renewal/RenewalDoneStep").then((m) => m.RenewalDoneStep));
+const RenewalOffersStep = dynamic(() => import("@/components/customer-offers/renewal/RenewalOffersStep").then((m) => m.RenewalOffersStep));
 
 /**
  * The one place a client screen is chosen for a route (the landing's are in registry.tsx): route

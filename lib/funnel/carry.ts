@@ -1,7 +1,7 @@
 import type { LeadStep } from "@/lib/api/contract";
 import type { PurchaseState } from "@/lib/store/purchase";
 import type { FunnelContext } from "./context";
-import { nextStep } from "./flow";
+import { nextStep } from "./checkout-path";
 import { guardRedirect } from "./guard";
 import { FIRST_STEP, STEP, stepRow, type StepKey } from "./steps";
 

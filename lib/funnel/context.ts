@@ -36,7 +36,7 @@ export type BackContext = Pick<FunnelContext, "combinedCheckout" | "installation
 export type ProgressContext = Pick<FunnelContext, "combinedCheckout" | "quizProgress">;
 
 /** The context of an order in the store under an addon. */
-export function flowContext(addon: Pick<Addon, "combinedCheckout" | "requiresCollaboratorCode">, s: Readonly<PurchaseState>): FunnelContext {
+export function funnelContext(addon: Pick<Addon, "combinedCheckout" | "requiresCollaboratorCode">, s: Readonly<PurchaseState>): FunnelContext {
   return {
     combinedCheckout: addon.combinedCheckout,
     requiresCollaboratorCode: addon.requiresCollaboratorCode,

@@ -1,6 +1,6 @@
 import type { PurchaseState } from "@/lib/store/purchase";
 import type { FunnelContext } from "./context";
-import { nextStep } from "./flow";
+import { nextStep } from "./checkout-path";
 import { FIRST_STEP, HOME, STEP, STEP_ROWS, stepRow, type Home, type StepKey } from "./steps";
 
 /**

@@ -1,14 +1,14 @@
 import type { ResponseOf } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import { carriedQuery } from "@/lib/routing/query";
-import type { FlowRow } from "./steps";
+import type { StepRowShape } from "./steps";
 
 /**
  * The fibre migration (migracao-ultrafibra) as data: its steps in order, what each one gives the
  * order, which step a given state may show (the guard), and how a step is named in the address.
  * All of it runs on one page, /migracao-ultrafibra/consulta-cpf/: each step is a history entry of
  * that page named by `?etapa=` (docs/decisions/funnel.md#0016), so the browser's Back and Forward move between
- * steps. Its rows have the funnel's row shape (FlowRow, lib/funnel/steps).
+ * steps. Its rows have the funnel's row shape (StepRowShape, lib/funnel/steps).
  */
 
 /** The customer's record as the CPF lookup answers it: masked by the backend, shown only to greet. */
@@ -50,11 +50,11 @@ export interface MigrationData {
 }
 
 /**
- * A migration step: the funnel's row shape (FlowRow: heading, next, back, done), plus the step's
+ * A migration step: the funnel's row shape (StepRowShape: heading, next, back, done), plus the step's
  * name in the address. Its navigation differs (history entries of one page), so it is a sibling
  * table, not rows of STEPS.
  */
-interface MigrationRow<K extends string> extends FlowRow<K, MigrationData, void> {
+interface MigrationRow<K extends string> extends StepRowShape<K, MigrationData, void> {
   /** Name in the address (`?etapa=`); the first step has none: it is the page's own address. */
   slug: string | null;
 }
@@ -132,7 +132,7 @@ export function searchNamesStep(search: string, step: MigrationStep): boolean {
  * then the step's name. Nothing else is carried, so nothing the visitor typed reaches an address.
  */
 export function migrationSearch(step: MigrationStep, search: string): string {
-  const query = new URLSearchParams(carriedQuery("flows", search));
+  const query = new URLSearchParams(carriedQuery("customer-offers", search));
   const slug = MIGRATION_STEPS[step].slug;
   if (slug) query.set(STEP_PARAM, slug);
   const text = query.toString();

@@ -11,3 +11,11 @@ export function renewalRedirect(routeKey: string, placed: boolean): StepKey | nu
   if (!placed || routeKey === STEP.refidelizacaoConsultaCpf || routeKey === STEP.refidelizacaoPedidoRealizado) return null;
   return STEP.refidelizacaoPedidoRealizado;
 }
+
+/** PATCH/PUT renewalBaseUser/{id}: the chosen offer in its slot, the other null. */
+export function renewalOffers(offers: readonly { id: string }[], chosen: number | null): { offer1: string | null; offer2: string | null } {
+  return {
+    offer1: chosen === 0 ? (offers[0]?.id ?? null) : null,
+    offer2: chosen === 1 ? (offers[1]?.id ?? null) : null,
+  };
+}

@@ -9,7 +9,7 @@ import { onlyDigits } from "@/lib/validation/digits";
  * The funnel as one table: every step of the purchase funnel, the coverage check and the renewal,
  * one record each. Everything a rule needs to know about a step is in its record, and the
  * rules are derived from the table: the routes of these pages (lib/routing/routes), the 21
- * progress steps of funnel §4 (`progress`, in table order), the next step (lib/funnel/flow), the
+ * progress steps of funnel §4 (`progress`, in table order), the next step (lib/funnel/checkout-path), the
  * back map of funnel §2 (lib/routing/back), the step guard (lib/funnel/guard), the progress bar's
  * special values (lib/routing/progress), the recovery step numbers (lib/tracking/recovery) and the
  * indexable entry steps (lib/seo). Keys are paths after the addon; a key that is not a row
@@ -28,10 +28,10 @@ export type Home = typeof HOME;
  * the heading, where the step goes on and back, and what makes it done. `S` is what the flow
  * knows, `C` what decides its next step, `B` its back step.
  */
-export interface FlowRow<K extends string, S, C = unknown, B = C> {
+export interface StepRowShape<K extends string, S, C = unknown, B = C> {
   /** The step's heading (and the document title). */
   heading: string;
-  /** The step after this one once its answer is saved (the backend's answers aside: flow.ts). */
+  /** The step after this one once its answer is saved (the backend's answers aside: checkout-path.ts). */
   next?: K | ((ctx: C) => K);
   /** Where "Voltar" goes (funnel §2 back map); omitted: the addon home. */
   back?: K | Home | ((ctx: B) => K | Home);
@@ -39,7 +39,7 @@ export interface FlowRow<K extends string, S, C = unknown, B = C> {
   done?: (s: S, ctx: C) => boolean;
 }
 
-export interface StepRow<K extends string> extends FlowRow<K, State, FunnelContext, BackContext> {
+export interface StepRow<K extends string> extends StepRowShape<K, State, FunnelContext, BackContext> {
   section: "checkout" | "coverage" | "renewal";
   /** Marketing §2 layout; the funnel's own "default" when omitted. */
   layout?: LayoutId;
@@ -155,7 +155,7 @@ export const STEPS = defineSteps({
     section: "checkout", stage: P, progress: true, heading: "Qual é o seu CPF?",
     // The CPF's answer carries the risk decision: a rejection is shown at once, not after the
     // visitor has filled due date and direct debit for an order that cannot go on. The quiz
-    // still comes after the payment steps (afterPayment in flow.ts).
+    // still comes after the payment steps (afterPayment in checkout-path.ts).
     next: (ctx) =>
       ctx.rejected ? "checkout/validacao/erro1" : ctx.combinedCheckout ? "checkout/instalacao-pagamento" : "checkout/data-de-vencimento",
     back: "checkout/nome-mae",

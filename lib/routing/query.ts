@@ -16,14 +16,14 @@
  */
 import { isStoredOnlyKey } from "@/lib/visit/params";
 
-export type QueryScope = "checkout" | "coverage" | "flows";
+export type QueryScope = "checkout" | "coverage" | "customer-offers";
 
 const TRACKING = /^(utm_\w+|gclid|matchchannel|campaignid)$/;
 
 export const CARRIED_PARAMS: Readonly<Record<QueryScope, readonly string[]>> = {
   checkout: ["a"],
   coverage: ["a", "collaborator", "s"],
-  flows: [],
+  "customer-offers": [],
 };
 
 /** The query ("?…" or "") that `scope` carries from `search`, with `extra` set on top. */

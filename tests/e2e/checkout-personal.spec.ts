@@ -231,7 +231,7 @@ async function payViaApi(page: Page) {
   return leadId;
 }
 
-/** Up to the CPF step and its answer; a rejection is shown at once (lib/funnel/flow). */
+/** Up to the CPF step and its answer; a rejection is shown at once (lib/funnel/checkout-path). */
 async function toDocument(page: Page, cpf: string, lands = /\/checkout\/data-de-vencimento\/$/) {
   await toCpfStep(page);
   await submit(page, "CPF", cpf);

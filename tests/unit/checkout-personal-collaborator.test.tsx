@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { flowContext } from "@/lib/funnel/context";
+import { funnelContext } from "@/lib/funnel/context";
 import { CollaboratorCodeStep, RESEND_COOLDOWN_S } from "@/components/checkout/personal/CollaboratorCodeStep";
 import { StoreProvider } from "@/components/providers/StoreProvider";
 import { api } from "@/lib/api";
@@ -160,7 +160,7 @@ describe("'Reenviar código' after a refusal", () => {
 
 describe("funnel §2: the collaborator addon redirects unless the code was validated", () => {
   const state: PurchaseState = { ...INITIAL_PURCHASE, ...SEED } as PurchaseState;
-  const ctx = (s: PurchaseState) => flowContext(ADDON, s);
+  const ctx = (s: PurchaseState) => funnelContext(ADDON, s);
 
   it.each(["checkout/data-nascimento", "checkout/nome-mae", "checkout/cpf", "checkout/data-de-vencimento", "checkout/confirmacao"])(
     "%s → the e-mail step while the code is not validated",
@@ -181,6 +181,6 @@ describe("funnel §2: the collaborator addon redirects unless the code was valid
   it("lets the visitor on once validated; the default storefront never asks", () => {
     const s = { ...state, collaboratorValidated: true };
     expect(guardRedirect("checkout/data-nascimento", s, ctx(s))).toBeNull();
-    expect(guardRedirect("checkout/data-nascimento", state, flowContext(getAddon(""), state))).toBeNull();
+    expect(guardRedirect("checkout/data-nascimento", state, funnelContext(getAddon(""), state))).toBeNull();
   });
 });

@@ -125,11 +125,11 @@ describe("documents and comments name what exists", () => {
 
   it("every decision NNNN a comment or a document cites has its anchor in a record", () => {
     const known = new Set(decisionRecords().flatMap((file) => [...anchors(read(file))].filter((a) => /^\d{4}$/.test(a))));
-    expect(known.size).toBeGreaterThanOrEqual(92);
+    expect(known.size).toBeGreaterThanOrEqual(93);
     const unknown = (text: string) => decisionCitations(text).filter((c) => !known.has(c.number));
     // A number no record has is found, also when a comment splits it from "decision".
-    const sample = commentText("x.ts", "// see decision 0070; and Decision\n * 0093, not decision 0001");
-    expect(unknown(sample).map((c) => c.number)).toEqual(["0093"]);
+    const sample = commentText("x.ts", "// see decision 0070; and Decision\n * 9999, not decision 0001");
+    expect(unknown(sample).map((c) => c.number)).toEqual(["9999"]);
     const missing: Finding[] = [];
     for (const file of sources) {
       const source = read(file);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getAddon } from "@/lib/addons";
 import type { Plan } from "@/lib/api/contract";
 import { carriedSteps, resumeStep } from "@/lib/funnel/carry";
-import { flowContext } from "@/lib/funnel/context";
+import { funnelContext } from "@/lib/funnel/context";
 import { STEP } from "@/lib/funnel/steps";
 import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";
 
@@ -35,7 +35,7 @@ const COMPLETE: PurchaseState = {
   carryAnswers: true,
 };
 const plain = getAddon("");
-const ctx = (s: PurchaseState, addon = plain) => flowContext(addon, s);
+const ctx = (s: PurchaseState, addon = plain) => funnelContext(addon, s);
 
 describe("carriedSteps", () => {
   it("every answer of a complete order, in the path's order", () => {

@@ -1,4 +1,4 @@
-import type { FlowRow } from "@/lib/funnel/steps";
+import type { StepRowShape } from "@/lib/funnel/steps";
 import { apiError, MESSAGES } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import {
@@ -60,8 +60,8 @@ describe("migration steps", () => {
     expect(MIGRATION_ORDER.map((s) => migrationStepAfter(s, "back"))).toEqual(["cpf", "cpf", "offers", "cep", "confirm", "done"]);
   });
 
-  it("have the funnel's row shape: a migration row is a FlowRow of its own keys and data", () => {
-    const row: FlowRow<MigrationStep, MigrationData, void> = MIGRATION_STEPS.number;
+  it("have the funnel's row shape: a migration row is a StepRowShape of its own keys and data", () => {
+    const row: StepRowShape<MigrationStep, MigrationData, void> = MIGRATION_STEPS.number;
     expect(row.done?.(numbered)).toBe(true);
     expect(row.done?.(atCep)).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FunnelContext } from "@/lib/funnel/context";
 import { PLAIN_CONTEXT } from "./support/funnel";
-import { nextStep } from "@/lib/funnel/flow";
+import { nextStep } from "@/lib/funnel/checkout-path";
 import { guardRedirect } from "@/lib/funnel/guard";
 import { renewalRedirect } from "@/lib/funnel/renewal";
 import { FIRST_STEP, isStep, PROGRESS_STEPS, STEP, STEP_ROWS, stepRow } from "@/lib/funnel/steps";

@@ -6,7 +6,7 @@ const visit = "?utm_source=news&utm_term=fibra&utm_id=u1&fbclid=f1&gbraid=b1&gcl
 
 describe("carriedQuery", () => {
   it("carries the tracking parameters everywhere, any other utm_* included, but not utm_term and the click ids", () => {
-    for (const scope of ["checkout", "coverage", "flows"] as const) {
+    for (const scope of ["checkout", "coverage", "customer-offers"] as const) {
       const q = new URLSearchParams(carriedQuery(scope, visit));
       expect(q.get("utm_source"), scope).toBe("news");
       expect(q.get("utm_id"), scope).toBe("u1");
@@ -21,7 +21,7 @@ describe("carriedQuery", () => {
   });
 
   it("never carries a lead id or anything typed", () => {
-    for (const scope of ["checkout", "coverage", "flows"] as const) {
+    for (const scope of ["checkout", "coverage", "customer-offers"] as const) {
       const q = new URLSearchParams(carriedQuery(scope, visit));
       expect(q.has("l"), scope).toBe(false);
       expect(q.has("cpf"), scope).toBe(false);
@@ -43,7 +43,7 @@ describe("carriedQuery", () => {
   });
 
   it("renewal and migration carry tracking only", () => {
-    expect(carriedQuery("flows", "?a=b&s=d500a&utm_medium=email")).toBe("?utm_medium=email");
+    expect(carriedQuery("customer-offers", "?a=b&s=d500a&utm_medium=email")).toBe("?utm_medium=email");
   });
 
   it("sets extra parameters on top and answers '' when nothing is left", () => {

@@ -7,12 +7,12 @@ import { api, leadStepPayload, leadV2CreatePayload, removePayload, type ApiError
 import { deviceInfo } from "@/lib/device/deviceInfo";
 import { carriedSteps, resumeStep } from "@/lib/funnel/carry";
 import { newIdempotencyKey } from "@/lib/api/idempotency";
-import { afterAvailability, type AvailabilityOutcome } from "@/lib/funnel/flow";
+import { afterAvailability, type AvailabilityOutcome } from "@/lib/funnel/checkout-path";
 import { LEAD_ID_KEY } from "@/lib/funnel/restore";
 import { coveragePlans } from "@/lib/plans";
 import { leadAttribution } from "@/lib/visit/storage";
 import { StepFrame } from "../StepFrame";
-import { flowContext, riskPatch } from "@/lib/funnel/context";
+import { funnelContext, riskPatch } from "@/lib/funnel/context";
 import { useCheckout } from "../useCheckout";
 import { pageStepExtra } from "../runtime/stepExtra";
 
@@ -43,7 +43,7 @@ export function AvailabilityStep({ addon, route }: ScreenProps) {
     /** PATCHes the answers the store holds onto the new lead, in the path's order. */
     const carryAnswers = async (leadId: string): Promise<ApiError | null> => {
       const s = store.getState();
-      for (const step of carriedSteps(s, flowContext(addon, s))) {
+      for (const step of carriedSteps(s, funnelContext(addon, s))) {
         const extra = pageStepExtra(step, step === "bankInfo" ? { deviceInfo: deviceInfo() } : undefined);
         const result = await api.leadV2Step(leadId, step, leadStepPayload(step, store.getState(), extra));
         if (!result.ok) return result.error;
@@ -95,7 +95,7 @@ export function AvailabilityStep({ addon, route }: ScreenProps) {
           if (failure) return failure;
           store.getState().update({ carryAnswers: false });
           const s = store.getState();
-          go(resumeStep(s, flowContext(addon, s)), true);
+          go(resumeStep(s, funnelContext(addon, s)), true);
           return null;
         }
         store.getState().update({ carryAnswers: false });

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Spinner } from "@/components/ui/Spinner";
-import { flowContext } from "@/lib/funnel/context";
-import { nextStep } from "@/lib/funnel/flow";
+import { funnelContext } from "@/lib/funnel/context";
+import { nextStep } from "@/lib/funnel/checkout-path";
 import { STEP } from "@/lib/funnel/steps";
 import { pathFor, type ScreenProps } from "@/lib/routing";
 import { StepFrame } from "../StepFrame";
@@ -25,7 +25,7 @@ export function CheckoutEntryStep({ addon, route }: ScreenProps) {
     if (!ready) return;
     const s = store.getState();
     // Not checkout.next(): the query goes on as it came, plan request included.
-    if (s.planoSelected) router.replace(`${pathFor(addon.id, nextStep(route.key, flowContext(addon, s)))}${window.location.search}`);
+    if (s.planoSelected) router.replace(`${pathFor(addon.id, nextStep(route.key, funnelContext(addon, s)))}${window.location.search}`);
     else go(STEP.checkoutPlanos, true);
   }, [ready, store, router, go, addon, route.key]);
 

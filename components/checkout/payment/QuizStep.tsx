@@ -8,11 +8,11 @@ import { ChoiceGroup } from "@/components/ui/ChoiceGroup";
 import { FormAlert } from "@/components/ui/FormAlert";
 import { zodForm } from "@/components/ui/forms";
 import { api } from "@/lib/api";
-import { afterValidation } from "@/lib/funnel/flow";
+import { afterValidation } from "@/lib/funnel/checkout-path";
 import { STEP } from "@/lib/funnel/steps";
 import { loadForms, quizFieldName as fieldName } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
-import { flowContext, riskPatch } from "@/lib/funnel/context";
+import { funnelContext, riskPatch } from "@/lib/funnel/context";
 import { useCheckout } from "../useCheckout";
 import styles from "../personal/personal.module.css";
 
@@ -48,7 +48,7 @@ export function QuizStep({ addon, route }: ScreenProps) {
     if (!ready) return;
     const s = store.getState();
     if (s.rejected) go(STEP.checkoutValidacaoErro1, true);
-    else if (!s.quizNeeded) go(afterValidation(flowContext(addon, s)), true);
+    else if (!s.quizNeeded) go(afterValidation(funnelContext(addon, s)), true);
   }, [ready, store, go, addon]);
 
   // The progress bar follows the answers (the quiz may start past 0 when the backend says so).
@@ -76,7 +76,7 @@ export function QuizStep({ addon, route }: ScreenProps) {
       const after = store.getState();
       if (after.rejected) go(STEP.checkoutValidacaoErro1);
       else if (after.quizNeeded) form.reset({}); // a new set of questions
-      else go(afterValidation(flowContext(addon, after)));
+      else go(afterValidation(funnelContext(addon, after)));
       return null;
     }),
   );

@@ -8,10 +8,10 @@ import { FormAlert } from "@/components/ui/FormAlert";
 import { zodForm } from "@/components/ui/forms";
 import { MaskedField } from "@/components/ui/MaskedField";
 import { api, collaboratorValidatePayload, isValueRefusal } from "@/lib/api";
-import { nextStep } from "@/lib/funnel/flow";
+import { nextStep } from "@/lib/funnel/checkout-path";
 import { MASKS, MAX_LENGTH, loadForms } from "@/lib/validation/rules";
 import { StepFrame } from "../StepFrame";
-import { flowContext } from "@/lib/funnel/context";
+import { funnelContext } from "@/lib/funnel/context";
 import { useCheckout } from "../useCheckout";
 import styles from "./personal.module.css";
 
@@ -100,7 +100,7 @@ export function CollaboratorCodeStep({ addon, route }: ScreenProps) {
   // Read from sessionStorage, so a reload keeps counting down; only once the order is restored.
   const cooldown = ready ? secondsLeft(state.leadId, Math.max(now, sentAt)) : 0;
 
-  const proceed = () => checkout.go(nextStep(route.key, flowContext(addon, store.getState())));
+  const proceed = () => checkout.go(nextStep(route.key, funnelContext(addon, store.getState())));
 
   const validated = state.collaboratorValidated;
   const validate = form.handleSubmit(async (v) => {

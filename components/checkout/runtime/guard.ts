@@ -1,5 +1,5 @@
 import type { Addon } from "@/lib/addons";
-import { flowContext } from "@/lib/funnel/context";
+import { funnelContext } from "@/lib/funnel/context";
 import { guardRedirect } from "@/lib/funnel/guard";
 import type { Home, StepKey } from "@/lib/funnel/steps";
 import type { PurchaseState } from "@/lib/store/purchase";
@@ -16,6 +16,6 @@ export function placedOrderShown(state: Readonly<PurchaseState>): boolean {
  * the funnel), or null where the visitor may stay.
  */
 export function stepRedirect(routeKey: string, addon: Addon, state: Readonly<PurchaseState>): StepKey | Home | null {
-  const redirect = guardRedirect(routeKey, state, flowContext(addon, state), Boolean(parseLastOrder(readLastOrderRaw())));
+  const redirect = guardRedirect(routeKey, state, funnelContext(addon, state), Boolean(parseLastOrder(readLastOrderRaw())));
   return redirect !== null && redirect !== routeKey ? redirect : null;
 }

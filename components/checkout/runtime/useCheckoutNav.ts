@@ -1,10 +1,10 @@
 "use client";
 
 import { useCallback } from "react";
-import { useFlowNav } from "@/components/navigation/useFlowNav";
+import { useStepNav } from "@/components/navigation/useStepNav";
 import type { Addon } from "@/lib/addons";
-import { flowContext } from "@/lib/funnel/context";
-import { nextStep } from "@/lib/funnel/flow";
+import { funnelContext } from "@/lib/funnel/context";
+import { nextStep } from "@/lib/funnel/checkout-path";
 import { STEP } from "@/lib/funnel/steps";
 import { PLAN_NOTICE_PARAM, type PlanNoticeCode } from "@/lib/plans";
 import type { RouteKey } from "@/lib/routing";
@@ -16,7 +16,7 @@ import type { PurchaseStoreApi } from "@/lib/store/purchase";
  */
 export function useCheckoutNav(addon: Addon, routeKey: string, store: PurchaseStoreApi) {
   // The checkout's query (lib/routing/query): tracking and campaign parameters, never the plan request or ids.
-  const { router, href, go: goTo } = useFlowNav(addon, "checkout");
+  const { router, href, go: goTo } = useStepNav(addon, "checkout");
   /**
    * /checkout/planos/ of this addon, saying why the visitor has to choose (lib/plans/notice), with
    * the link's speed and subscription criteria when they match several plans: the list shows those
@@ -32,7 +32,7 @@ export function useCheckoutNav(addon: Addon, routeKey: string, store: PurchaseSt
   const go = useCallback((key: RouteKey | "", replace = false) => goTo(key, { replace }), [goTo]);
   /** On to this step's next step in the table (its row's `next`, with the order as it is now). */
   const next = useCallback(
-    (replace = false) => go(nextStep(routeKey, flowContext(addon, store.getState())), replace),
+    (replace = false) => go(nextStep(routeKey, funnelContext(addon, store.getState())), replace),
     [go, routeKey, addon, store],
   );
   return { router, href, choosePlanHref, go, next };

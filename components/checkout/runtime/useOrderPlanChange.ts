@@ -5,7 +5,7 @@ import type { Addon } from "@/lib/addons";
 import { api, coverageQuery, leadStepPayload, type ApiError } from "@/lib/api";
 import type { Plan } from "@/lib/api/contract";
 import { resumeStep } from "@/lib/funnel/carry";
-import { flowContext, riskPatch } from "@/lib/funnel/context";
+import { funnelContext, riskPatch } from "@/lib/funnel/context";
 import { soldAtAddress } from "@/lib/funnel/plan-change";
 import { STEP } from "@/lib/funnel/steps";
 import { coveragePlans } from "@/lib/plans";
@@ -39,7 +39,7 @@ export function useOrderPlanChange(addon: Addon, store: PurchaseStoreApi, go: Ch
       store.getState().update({ planoSelected: plan, offerPlans: sold ? [] : offered, ...riskPatch(result.data.riskValidation) });
       trackPlanToCart(plan);
       if (!sold) go(STEP.checkoutOfertaIndisponivel, true);
-      else if (ADDRESS_STEPS.has(routeKey)) go(resumeStep(store.getState(), flowContext(addon, store.getState())), true);
+      else if (ADDRESS_STEPS.has(routeKey)) go(resumeStep(store.getState(), funnelContext(addon, store.getState())), true);
       return null;
     },
     [store, addon, go],

@@ -1,7 +1,7 @@
 import type { FunnelContext } from "@/lib/funnel/context";
 import { PLAIN_CONTEXT } from "./support/funnel";
 import { CHECKOUT_PATH_ORDER } from "./spec-lists";
-import { afterAvailability, nextStep } from "@/lib/funnel/flow";
+import { afterAvailability, nextStep } from "@/lib/funnel/checkout-path";
 import { guardRedirect } from "@/lib/funnel/guard";
 import { backRouteKey } from "@/lib/routing";
 import { INITIAL_PURCHASE, type PurchaseState } from "@/lib/store/purchase";

@@ -1,25 +1,25 @@
 "use client";
 
 import { useCallback, useEffect } from "react";
-import { useFlowNav } from "@/components/navigation/useFlowNav";
+import { useStepNav } from "@/components/navigation/useStepNav";
 import type { Addon } from "@/lib/addons";
 import { renewalRedirect } from "@/lib/funnel/renewal";
 import { STEP } from "@/lib/funnel/steps";
 import type { RouteKey } from "@/lib/routing";
 import { useMounted } from "../useMounted";
-import { useRenewalStore, type RenewalState } from "../flowStore";
+import { useRenewalStore, type RenewalState } from "@/lib/store/renewal";
 
 export const RENEWAL_CPF = STEP.refidelizacaoConsultaCpf;
 
 /**
- * Navigation of the renewal pages, and the guard of the later ones: the flow store lives in
- * memory, so after a reload (or a link opened cold) it is empty and the visitor goes back to the
- * CPF lookup, which says why; after the renewal is confirmed, they show the order (renewalRedirect).
+ * Navigation of the renewal pages, and the guard of the later ones: the renewal store
+ * (lib/store/renewal) lives in memory, so after a reload (or a link opened cold) it is empty and
+ * the visitor goes back to the CPF lookup, which says why; after the renewal is confirmed, they show the order (renewalRedirect).
  * `mounted` keeps the server HTML and the first browser render equal.
  */
 export function useRenewalNav(addon: Addon, routeKey: string, needs?: (s: RenewalState) => boolean) {
   const mounted = useMounted();
-  const { go: goTo } = useFlowNav(addon, "flows");
+  const { go: goTo } = useStepNav(addon, "customer-offers");
   const go = useCallback((key: RouteKey | "", replace = false) => goTo(key, { replace }), [goTo]);
   const allowed = useRenewalStore((s) => (needs ? needs(s) : true));
   // After the order this page shows the order instead (Back into the offers or the confirmation).
@@ -28,7 +28,7 @@ export function useRenewalNav(addon: Addon, routeKey: string, needs?: (s: Renewa
     if (!mounted) return;
     if (placed) go(placed, true);
     else if (!allowed) {
-      useRenewalStore.getState().set({ expired: true });
+      useRenewalStore.getState().expire();
       go(RENEWAL_CPF, true);
     }
   }, [mounted, allowed, placed, go]);

@@ -9,7 +9,8 @@ import { Spinner } from "@/components/ui/Spinner";
 import { STEP } from "@/lib/funnel/steps";
 import { api } from "@/lib/api";
 import { OfferCard } from "../OfferCard";
-import { renewalOffers, useRenewalStore } from "../flowStore";
+import { renewalOffers } from "@/lib/funnel/renewal";
+import { useRenewalStore } from "@/lib/store/renewal";
 import { useAttempt } from "@/components/ui/useAttempt";
 import { useRenewalNav } from "./useRenewalNav";
 import styles from "../Flow.module.css";
@@ -34,7 +35,7 @@ export function RenewalOffersStep({ addon, route }: ScreenProps) {
       if (!requestId) return { kind: "rejected", message: "Sua consulta expirou. Informe o CPF de novo.", retryable: false };
       const result = await api.renewalChoose(requestId, { id_renewal_base_user: requestId, ...renewalOffers(offers, index) });
       if (!result.ok) return result.error;
-      useRenewalStore.getState().set({ chosen: index });
+      useRenewalStore.getState().chose(index);
       go(STEP.refidelizacaoConfirmacao);
       return null;
     });

@@ -9,7 +9,8 @@ import { STEP } from "@/lib/funnel/steps";
 import { api, missingMessage } from "@/lib/api";
 import { splitPlanName } from "@/lib/plans";
 import { offerPrice } from "../OfferCard";
-import { renewalOffers, useRenewalStore } from "../flowStore";
+import { renewalOffers } from "@/lib/funnel/renewal";
+import { useRenewalStore } from "@/lib/store/renewal";
 import { useAttempt } from "@/components/ui/useAttempt";
 import { useRenewalNav } from "./useRenewalNav";
 import styles from "../Flow.module.css";
@@ -37,7 +38,7 @@ export function RenewalConfirmStep({ addon, route }: ScreenProps) {
         // Asked again on retry: a second confirmation answers the same order number.
         return { kind: "missing", message: missingMessage(["orderNumber"]), retryable: true };
       }
-      useRenewalStore.getState().set({ orderNumber: String(orderNumber) });
+      useRenewalStore.getState().ordered(String(orderNumber));
       // The order replaces the confirmation in the history: Back must not offer to confirm again.
       go(STEP.refidelizacaoPedidoRealizado, true);
       return null;

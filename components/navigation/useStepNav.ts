@@ -12,7 +12,7 @@ import { carriedQuery, currentSearch, type QueryScope } from "@/lib/routing/quer
  * tracking and campaign parameters, never anything the visitor typed), pushed or replaced on the
  * router. Each flow adds its own rules on top (the checkout's next step, the renewal's guard).
  */
-export function useFlowNav(addon: Addon, scope: QueryScope) {
+export function useStepNav(addon: Addon, scope: QueryScope) {
   const router = useRouter();
   const href = useCallback(
     (key: RouteKey | "", extra?: Readonly<Record<string, string>>) => `${pathFor(addon.id, key)}${carriedQuery(scope, currentSearch(), extra)}`,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { renewalOffers, useRenewalStore } from "@/components/flows/flowStore";
+import { renewalOffers } from "@/lib/funnel/renewal";
 import { carriedQuery } from "@/lib/routing/query";
 import { originLabel } from "@/lib/visit/origin";
 import type { Plan } from "@/lib/api/contract";
@@ -15,20 +15,10 @@ describe("renewal offers payload (PATCH/PUT renewalBaseUser/{id})", () => {
   });
 });
 
-describe("renewal flow store", () => {
-  it("lives in memory only and resets to empty", () => {
-    useRenewalStore.getState().set({ requestId: "x", offers, chosen: 1, orderNumber: "2026000001" });
-    expect(useRenewalStore.getState()).toMatchObject({ requestId: "x", chosen: 1 });
-    useRenewalStore.getState().reset();
-    expect(useRenewalStore.getState()).toMatchObject({ requestId: null, offers: [], chosen: null, orderNumber: null, expired: false });
-    expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })).not.toContain("2026000001");
-  });
-});
-
 describe("carried query and origin label", () => {
   it("keeps tracking parameters only", () => {
-    expect(carriedQuery("flows", "?utm_source=a&cpf=123&gclid=g&l=9&matchchannel=m&campaignid=c")).toBe("?utm_source=a&gclid=g&matchchannel=m&campaignid=c");
-    expect(carriedQuery("flows", "?x=1")).toBe("");
+    expect(carriedQuery("customer-offers", "?utm_source=a&cpf=123&gclid=g&l=9&matchchannel=m&campaignid=c")).toBe("?utm_source=a&gclid=g&matchchannel=m&campaignid=c");
+    expect(carriedQuery("customer-offers", "?x=1")).toBe("");
   });
 
   it("derives one of three brand labels from the host", () => {

@@ -7,7 +7,7 @@ import { STEP } from "@/lib/funnel/steps";
 import { api, cpfLookupPayload } from "@/lib/api";
 import { pathFor, type ScreenProps } from "@/lib/routing";
 import { CpfForm } from "../CpfForm";
-import { useRenewalStore } from "../flowStore";
+import { useRenewalStore } from "@/lib/store/renewal";
 import { originLabel } from "@/lib/visit/origin";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { useAttempt } from "@/components/ui/useAttempt";
@@ -59,7 +59,7 @@ export function RenewalCpfStep({ addon, route }: ScreenProps) {
         setNoOffers(true);
         return null;
       }
-      useRenewalStore.getState().set({ requestId: String(id), offers, userData: result.data.userData ?? null, chosen: null, orderNumber: null, expired: false });
+      useRenewalStore.getState().lookedUp(String(id), offers, result.data.userData ?? null);
       go(STEP.refidelizacaoOfertas);
       return null;
     });

@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import { createElement } from "react";
 
 // Each its own chunk, loaded by the page that shows it (see components/screens/ClientScreen).
-const CpfScreen = dynamic(() => import("@/components/flows/CpfScreen").then((m) => m.CpfScreen));
+const CpfScreen = dynamic(() => import("@/components/customer-offers/CpfScreen").then((m) => m.CpfScreen));
 const MigrationFlow = dynamic(() => import("./migration/MigrationFlow").then((m) => m.MigrationFlow));
 
 /**

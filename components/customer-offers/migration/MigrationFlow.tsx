@@ -25,7 +25,7 @@ import styles from "../Flow.module.css";
  * runtime (history, guard, restore after a reload) is useMigrationFlow, each step its own file.
  */
 export function MigrationFlow({ route }: ScreenProps) {
-  const { data, step, restoring, attempt, setData, update, goStep, goNext, goBack } = useMigrationFlow();
+  const { data, step, restoring, attempt, actions, goStep, goNext, goBack } = useMigrationFlow();
 
   if (restoring) {
     return (
@@ -43,9 +43,9 @@ export function MigrationFlow({ route }: ScreenProps) {
         {step === "cpf" && (
           <MigrationCpfStep
             attempt={attempt}
-            onLookup={() => setData(null)}
+            onLookup={actions.lookupStarted}
             onFound={(found) => {
-              setData(found);
+              actions.found(found);
               goNext();
             }}
           />
@@ -55,7 +55,7 @@ export function MigrationFlow({ route }: ScreenProps) {
             data={data}
             attempt={attempt}
             onChosen={(plan) => {
-              update({ plan });
+              actions.chosePlan(plan);
               goNext();
             }}
             onBack={goBack}
@@ -66,7 +66,7 @@ export function MigrationFlow({ route }: ScreenProps) {
             data={data}
             attempt={attempt}
             onDone={(address, complementTypes) => {
-              update({ address, complementTypes });
+              actions.gaveCep(address, complementTypes);
               goNext();
             }}
             onBack={goBack}
@@ -78,7 +78,7 @@ export function MigrationFlow({ route }: ScreenProps) {
             address={data.address}
             attempt={attempt}
             onDone={(address) => {
-              update({ address });
+              actions.gaveNumber(address);
               goNext();
             }}
             onBack={goBack}
@@ -91,7 +91,7 @@ export function MigrationFlow({ route }: ScreenProps) {
             address={data.address}
             attempt={attempt}
             onDone={(orderNumber) => {
-              update({ orderNumber });
+              actions.ordered(orderNumber);
               goNext();
             }}
             onEdit={goStep}

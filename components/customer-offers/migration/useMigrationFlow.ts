@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useStore } from "zustand";
 import { api } from "@/lib/api";
 import {
   FIRST_MIGRATION_STEP,
@@ -9,15 +10,15 @@ import {
   migrationStepFromSearch,
   migrationStepToShow,
   searchNamesStep,
-  type MigrationData,
   type MigrationStep,
 } from "@/lib/funnel/migration";
-import { MIGRATION_SESSION_KEY, parseStoredMigration, restoredMigration, storedMigration, type StoredMigration } from "@/lib/funnel/migration-session";
+import type { StoredMigration } from "@/lib/funnel/migration-session";
+import { createMigrationStore, readStoredMigration } from "@/lib/store/migration";
 import { useAttempt } from "@/components/ui/useAttempt";
 
 /**
- * The migration's runtime: the flow's data (in memory; its non-personal part also in
- * sessionStorage, lib/funnel/migration-session), the step shown, and the browser history. Each
+ * The migration's runtime: the flow's data (its store, lib/store/migration: in memory, its
+ * non-personal part also in sessionStorage), the step shown, and the browser history. Each
  * step is an entry of this one page's history, named by `?etapa=` (lib/funnel/migration): moving
  * on pushes an entry, the browser's Back and Forward pop one, and every step asked for (a click,
  * Back, Forward, a reload) goes through the guard, which may show an earlier step instead; the
@@ -30,46 +31,14 @@ function hrefFor(step: MigrationStep): string {
   return `${window.location.pathname}${migrationSearch(step, window.location.search)}`;
 }
 
-function writeSession(data: MigrationData | null) {
-  try {
-    if (data) window.sessionStorage.setItem(MIGRATION_SESSION_KEY, JSON.stringify(storedMigration(data)));
-    else window.sessionStorage.removeItem(MIGRATION_SESSION_KEY);
-  } catch {
-    // Storage refused (private mode, quota): a reload then starts again at the CPF.
-  }
-}
-
-function readSession() {
-  try {
-    return parseStoredMigration(window.sessionStorage.getItem(MIGRATION_SESSION_KEY));
-  } catch {
-    return null;
-  }
-}
-
 export function useMigrationFlow() {
-  const [data, setDataState] = useState<MigrationData | null>(null);
-  // The guard runs in event handlers (popstate, a step's success) right after an update: it reads
-  // the latest data from here, not from the render's closure.
-  const dataRef = useRef<MigrationData | null>(null);
+  const [store] = useState(createMigrationStore);
+  const data = useStore(store, (s) => s.data);
   const [step, setStep] = useState<MigrationStep>(FIRST_MIGRATION_STEP);
   /** The step being restored from the backend after a reload, if any. */
   const [restoring, setRestoring] = useState<MigrationStep | null>(null);
   const attempt = useAttempt();
   const { clear } = attempt;
-
-  const setData = useCallback((next: MigrationData | null) => {
-    dataRef.current = next;
-    setDataState(next);
-    writeSession(next);
-  }, []);
-
-  const update = useCallback(
-    (patch: Partial<MigrationData>) => {
-      if (dataRef.current) setData({ ...dataRef.current, ...patch });
-    },
-    [setData],
-  );
 
   /**
    * Shows the step the guard allows for `wanted`: as a new history entry ("push"), or in the
@@ -77,13 +46,15 @@ export function useMigrationFlow() {
    */
   const show = useCallback(
     (wanted: MigrationStep, entry: "push" | "current") => {
-      const shown = migrationStepToShow(wanted, dataRef.current);
+      // The guard runs in event handlers (popstate, a step's success) right after an action: it
+      // reads the store's latest data, not the render's.
+      const shown = migrationStepToShow(wanted, store.getState().data);
       if (entry === "push") window.history.pushState(null, "", hrefFor(shown));
       else if (!searchNamesStep(window.location.search, shown)) window.history.replaceState(null, "", hrefFor(shown));
       clear();
       setStep(shown);
     },
-    [clear],
+    [clear, store],
   );
 
   /** Moves on (or back, from a step's own button) to `next`: a new history entry. */
@@ -109,17 +80,18 @@ export function useMigrationFlow() {
       const lead = await api.migrationLeadGet(stored.idLead);
       if (run !== restoreRun.current) return;
       const gone = !lead.ok && (lead.error.status === 403 || lead.error.status === 404);
-      setData(gone ? null : restoredMigration(stored, lead.ok ? lead.data : null));
+      if (gone) store.getState().forgot();
+      else store.getState().restored(stored, lead.ok ? lead.data : null);
       setRestoring(null);
       show(migrationStepFromSearch(window.location.search), "current");
     },
-    [setData, show],
+    [show, store],
   );
 
   /** The step the address names now: from memory, else from the stored progress, else the guard's. */
   const enter = useCallback(() => {
     const wanted = migrationStepFromSearch(window.location.search);
-    const stored = dataRef.current || wanted === FIRST_MIGRATION_STEP ? null : readSession();
+    const stored = store.getState().data || wanted === FIRST_MIGRATION_STEP ? null : readStoredMigration();
     if (stored) {
       void restore(wanted, stored);
       return;
@@ -128,13 +100,15 @@ export function useMigrationFlow() {
     restoreRun.current += 1;
     setRestoring(null);
     show(wanted, "current");
-  }, [restore, show]);
+  }, [restore, show, store]);
 
   // The document's first step (the server rendered the CPF lookup; the address may name another),
   // then Back and Forward between this page's entries.
   useEffect(() => {
     // The spinner of a restore replaces the server-rendered CPF step only now, after hydration:
-    // the address and sessionStorage are the browser's, so the first render cannot know of it.
+    // the address and sessionStorage are the browser's, so the first render cannot know of it:
+    // the one render more is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     enter();
     window.addEventListener("popstate", enter);
     return () => {
@@ -143,5 +117,5 @@ export function useMigrationFlow() {
     };
   }, [enter]);
 
-  return { data, step, restoring, attempt, setData, update, goStep, goNext, goBack };
+  return { data, step, restoring, attempt, actions: store.getState(), goStep, goNext, goBack };
 }

@@ -1,5 +1,5 @@
 import { renderHook } from "@testing-library/react";
-import { useFlowNav } from "@/components/navigation/useFlowNav";
+import { useStepNav } from "@/components/navigation/useStepNav";
 import { getAddon } from "@/lib/addons";
 
 /** The one navigation runtime of the step pages (checkout, coverage, renewal). */
@@ -7,7 +7,7 @@ import { getAddon } from "@/lib/addons";
 const router = { push: vi.fn(), replace: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
-describe("useFlowNav", () => {
+describe("useStepNav", () => {
   beforeEach(() => {
     router.push.mockReset();
     router.replace.mockReset();
@@ -15,15 +15,15 @@ describe("useFlowNav", () => {
   });
 
   it("names this addon's address of a step with what its scope carries, and nothing typed", () => {
-    const checkout = renderHook(() => useFlowNav(getAddon("b/timblack"), "checkout")).result.current;
-    const flows = renderHook(() => useFlowNav(getAddon("b/timblack"), "flows")).result.current;
+    const checkout = renderHook(() => useStepNav(getAddon("b/timblack"), "checkout")).result.current;
+    const offers = renderHook(() => useStepNav(getAddon("b/timblack"), "customer-offers")).result.current;
     expect(checkout.href("checkout/nome")).toBe("/b/timblack/checkout/nome/?utm_source=tv&a=1");
-    expect(flows.href("refidelizacao/ofertas")).toBe("/b/timblack/refidelizacao/ofertas/?utm_source=tv");
+    expect(offers.href("refidelizacao/ofertas")).toBe("/b/timblack/refidelizacao/ofertas/?utm_source=tv");
     expect(checkout.href("checkout/planos", { aviso: "x" })).toBe("/b/timblack/checkout/planos/?utm_source=tv&a=1&aviso=x");
   });
 
   it("pushes a step, or replaces the current entry when asked", () => {
-    const { go } = renderHook(() => useFlowNav(getAddon("b/timblack"), "coverage")).result.current;
+    const { go } = renderHook(() => useStepNav(getAddon("b/timblack"), "coverage")).result.current;
     go("consultar-cobertura/nr-imovel");
     go("", { replace: true });
     expect(router.push).toHaveBeenCalledWith("/b/timblack/consultar-cobertura/nr-imovel/?utm_source=tv&s=d500a&a=1");
@@ -31,7 +31,7 @@ describe("useFlowNav", () => {
   });
 
   it("keeps the same functions from render to render (effects that call them do not run again)", () => {
-    const { result, rerender } = renderHook(() => useFlowNav(getAddon("b/timblack"), "checkout"));
+    const { result, rerender } = renderHook(() => useStepNav(getAddon("b/timblack"), "checkout"));
     const first = result.current;
     rerender();
     expect(result.current.go).toBe(first.go);

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/Button";
 import { ScreenFrame } from "@/components/ui/ScreenFrame";
 import { pathFor, type ScreenProps } from "@/lib/routing";
-import { useRenewalStore } from "../flowStore";
+import { useRenewalStore } from "@/lib/store/renewal";
 import { useMounted } from "../useMounted";
 import styles from "../Flow.module.css";
 
