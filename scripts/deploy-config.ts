@@ -1,5 +1,5 @@
 // `npm run deploy:config`: writes the files of deploy/ that are made from the code, so they cannot
-// drift from it (tests/unit/deploy-compose.test.ts fails when a committed one is stale):
+// drift from it (tests/unit/deploy/deploy-compose.test.ts fails when a committed one is stale):
 //   deploy/haproxy/compose.cfg   the fleet's balancer (deploy/haproxy/fleet.cfg.template, the
 //                                site's security headers of lib/security/policy.ts) for
 //                                deploy/compose.yaml: servers from Docker's DNS.

@@ -4,7 +4,7 @@
 // instances and HAProxy, each a pm2 app that pm2 starts, restarts when it dies, logs and stops.
 // scripts/fleet-core.mjs decides what goes in (ports, directories, settings) and starts the
 // stages in order, waiting for each to be healthy, as compose's `depends_on: service_healthy`.
-// Pure data: tests/unit/fleet-apps.test.ts checks it.
+// Pure data: tests/unit/scripts/fleet-apps.test.ts checks it.
 
 /** One pm2 app declaration (the subset of pm2's ecosystem fields the fleet uses). */
 export type FleetApp = {

@@ -4,7 +4,7 @@
 # what Portuguese copy needs (Basic Latin, Latin-1, typographic quotes and dashes, arrows, a few
 # symbols). 27 KB, fetched on every page before the first paint. Characters outside the set fall
 # back to the size-adjusted fallback font of next/font. Run it again when the copy needs a new
-# character (the unit test tests/unit/font-subset.test.ts lists what the source texts use).
+# character (the unit test tests/unit/project/font-subset.test.ts lists what the source texts use).
 # It also makes app/fonts/inter-og-500.ttf and inter-og-800.ttf, static instances of the same subset
 # for the Open Graph images (app/og/[image]/route.tsx): satori reads neither woff2 nor variable
 # weights. They are read at build only, never sent to browsers.

@@ -37,7 +37,7 @@ export const CATALOGUE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-
  * Calls of the contract (lib/api/contract) whose answer is the same for every visitor: GETs
  * with no lead, no person and no address in them. `staticCatalogue` is the plans file per
  * campaign (json/{file}). A call with an owner, a rate limit or a person's data can never be
- * here (tests/unit/cache-policy.test.ts checks it against the contract).
+ * here (tests/unit/lib/backend/cache-policy.test.ts checks it against the contract).
  */
 export const CATALOGUE_CALLS: readonly string[] = ["plans", "banks", "regulations", "benefits", "staticCatalogue"];
 

@@ -11,7 +11,7 @@ import { expect, test } from "./support/test";
  * Abusive requests that need the production server itself (server/main.ts around Next, the
  * sandbox behind the /api proxy): real sockets, slow senders, Node's own answers, the access log.
  * The proxy's rules for the same report (private fields, idempotency keys, the lookups' budgets,
- * the lead cookie, the risk rule) are unit tests, through the proxy: tests/unit/abusive-requests.test.ts.
+ * the lead cookie, the risk rule) are unit tests, through the proxy: tests/unit/lib/backend/abusive-requests.test.ts.
  * The § numbers are the sections of that report, not of the requirements.
  */
 

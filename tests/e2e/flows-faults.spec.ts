@@ -12,7 +12,7 @@ import { freshAddress } from "./support/api";
  *
  * The faults are put on the wire by the browser (page.route) for exactly one request, as in
  * checkout-faults.spec.ts: the sandbox's own fault scenarios key on a CEP or CPF, which a retry
- * would meet again. The slow answer is covered at the client in tests/unit/api-faults.test.ts (the browser's
+ * would meet again. The slow answer is covered at the client in tests/unit/lib/api/api-faults.test.ts (the browser's
  * timeout is 20 s).
  */
 

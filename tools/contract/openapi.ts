@@ -5,7 +5,7 @@ import { stableStringify } from "./stable-json";
 
 /**
  * `npm run contract`: writes docs/openapi.json from lib/api/contract. The file is checked in;
- * tests/unit/contract-openapi.test.ts fails when it no longer matches the contract.
+ * tests/unit/tools/contract-openapi.test.ts fails when it no longer matches the contract.
  */
 const text = stableStringify(buildOpenApi());
 mkdirSync(dirname(OPENAPI_FILE), { recursive: true });

@@ -21,7 +21,7 @@ import styles from "../Flow.module.css";
  * fiber-migration/address/cep/{idLead}) → number and complement (complement types of the
  * address's network, PATCH …/address/number/{idLead}) → confirmation (PUT lead-v2/{id}
  * ?fiberMigration=true) → order placed. One page because the route table names only this path
- * for the migration (tests/unit/routing-parse "defines no route the specs do not name"); the
+ * for the migration (tests/unit/lib/routing/routing-parse "defines no route the specs do not name"); the
  * runtime (history, guard, restore after a reload) is useMigrationFlow, each step its own file.
  */
 export function MigrationFlow({ route }: ScreenProps) {

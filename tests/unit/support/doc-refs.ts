@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
- * What the documentation and the code comments name, for tests/unit/doc-paths.test.ts: repository
+ * What the documentation and the code comments name, for tests/unit/docs/doc-paths.test.ts: repository
  * paths, Markdown links, and the documents comments cite. Pure string work over the files; the test
  * decides what must exist.
  */
@@ -107,7 +107,7 @@ export function filesUnder(dir: string): string[] {
  * This check's own test and helpers: their comments and strings show made-up paths and citations
  * on purpose.
  */
-const SELF = new Set(["tests/unit/doc-paths.test.ts", "tests/unit/support/doc-refs.ts"]);
+const SELF = new Set(["tests/unit/docs/doc-paths.test.ts", "tests/unit/support/doc-refs.ts"]);
 
 /** The source files whose comments are checked. */
 export function commentedSources(): string[] {

@@ -4,7 +4,7 @@ import { filesUnder, ROOT } from "./doc-refs";
 
 /**
  * The "funnel §N" and "marketing §N" citations of the code and the documents, for
- * tests/unit/doc-sections.test.ts: where a citation is, which document and section it names, and
+ * tests/unit/docs/doc-sections.test.ts: where a citation is, which document and section it names, and
  * which numbered sections a requirements document has. Pure string work; the test decides what
  * must resolve.
  */
@@ -116,7 +116,7 @@ export function unresolved<C extends Citation>(citations: C[], sections: Record<
 /**
  * This check's own test and helper: the test cites sections that do not exist on purpose.
  */
-const SELF = new Set(["tests/unit/doc-sections.test.ts", "tests/unit/support/doc-sections.ts"]);
+const SELF = new Set(["tests/unit/docs/doc-sections.test.ts", "tests/unit/support/doc-sections.ts"]);
 
 /** Text files a citation may stand in: code, styles, scripts, settings, documents. */
 const TEXT_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".mjs", ".js", ".css", ".md", ".json", ".yaml", ".yml", ".cfg", ".template", ".sh", ".env", ".example"]);
