@@ -1,6 +1,5 @@
 import type { StepRowShape } from "@/lib/funnel/steps";
 import { apiError, MESSAGES } from "@/lib/api";
-import type { Plan } from "@/lib/api/contract";
 import {
   complementTypeOf,
   complementWithoutType,
@@ -13,12 +12,12 @@ import {
   migrationStepFromSearch,
   migrationStepToShow,
   searchNamesStep,
-  type MigrationAddress,
   type MigrationData,
   type MigrationStep,
 } from "@/lib/funnel/migration";
 import { isCepRefusal } from "@/lib/funnel/migration-cep";
 import { parseStoredMigration, restoredMigration, storedMigration } from "@/lib/funnel/migration-session";
+import { MIGRATION_OTHER_PLAN, MIGRATION_PLAN, PAULISTA_ADDRESS } from "../../support/migration-fixtures";
 
 /**
  * The migration's steps as data (lib/funnel/migration): their order, the guard that
@@ -26,21 +25,9 @@ import { parseStoredMigration, restoredMigration, storedMigration } from "@/lib/
  * in the address, the progress kept for a reload, and where a CEP lookup's failure is shown.
  */
 
-const plan: Plan = { id: "p-m700mig", plan: "700 Mega Migração", sku: "m700mig" };
-const other: Plan = { id: "p-m1000mig", plan: "1 Giga Migração", sku: "m1000mig" };
-const address: MigrationAddress = {
-  cep: "01310-100",
-  street: "Avenida Paulista",
-  neighborhood: "Bela Vista",
-  city: "São Paulo",
-  uf: "SP",
-  infraco: "TIMFIBER",
-  blockAllotment: false,
-  number: "",
-  complement: "",
-  blockNr: "",
-  lotNr: "",
-};
+const plan = MIGRATION_PLAN;
+const other = MIGRATION_OTHER_PLAN;
+const address = PAULISTA_ADDRESS;
 const looked: MigrationData = { idLead: "42", offers: [plan, other], userData: { name: "Ro*** No***" }, plan: null, address: null, complementTypes: [], orderNumber: null };
 const chosen: MigrationData = { ...looked, plan: other };
 const atCep: MigrationData = { ...chosen, address, complementTypes: [{ code: "AP", description: "Apartamento" }] };

@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Plan } from "@/lib/api/contract";
-import type { MigrationAddress, MigrationData } from "@/lib/funnel/migration";
+import type { MigrationData } from "@/lib/funnel/migration";
 import { MIGRATION_SESSION_KEY, parseStoredMigration, storedMigration } from "@/lib/funnel/migration-session";
 import { createMigrationStore, readStoredMigration } from "@/lib/store/migration";
+import { MIGRATION_PLAN, PAULISTA_ADDRESS } from "../../support/migration-fixtures";
 
 /** The migration store (lib/store/migration): named actions, and what of it sessionStorage keeps. */
 
-const plan: Plan = { id: "p-m700mig", plan: "700 Mega Migração", sku: "m700mig" };
-const address: MigrationAddress = {
-  cep: "01310-100",
-  street: "Avenida Paulista",
-  neighborhood: "Bela Vista",
-  city: "São Paulo",
-  uf: "SP",
-  infraco: "TIMFIBER",
-  blockAllotment: false,
-  number: "",
-  complement: "",
-  blockNr: "",
-  lotNr: "",
-};
+const plan = MIGRATION_PLAN;
+const address = PAULISTA_ADDRESS;
 const types = [{ code: "AP", description: "Apartamento" }];
 const looked: MigrationData = {
   idLead: "42",
