@@ -106,8 +106,8 @@ export function useMigrationFlow() {
   // then Back and Forward between this page's entries.
   useEffect(() => {
     // The spinner of a restore replaces the server-rendered CPF step only now, after hydration:
-    // the address and sessionStorage are the browser's, so the first render cannot know of it:
-    // the one render more is the point.
+    // the address and sessionStorage are the browser's, so the first render cannot know of them,
+    // and this one render more is the point (the server HTML and hydration must match).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     enter();
     window.addEventListener("popstate", enter);

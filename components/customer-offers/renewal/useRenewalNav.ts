@@ -14,7 +14,8 @@ export const RENEWAL_CPF = STEP.refidelizacaoConsultaCpf;
 /**
  * Navigation of the renewal pages, and the guard of the later ones: the renewal store
  * (lib/store/renewal) lives in memory, so after a reload (or a link opened cold) it is empty and
- * the visitor goes back to the CPF lookup, which says why; after the renewal is confirmed, they show the order (renewalRedirect).
+ * the visitor goes back to the CPF lookup, which says why; after the renewal is confirmed, they
+ * show the order (renewalRedirect).
  * `mounted` keeps the server HTML and the first browser render equal.
  */
 export function useRenewalNav(addon: Addon, routeKey: string, needs?: (s: RenewalState) => boolean) {
