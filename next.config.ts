@@ -1,4 +1,5 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security/policy.ts";
@@ -13,6 +14,30 @@ function zodBundle(): string | null {
   if (statSync(ZOD_BUNDLE).mtimeMs >= statSync("lib/validation/z.ts").mtimeMs) return `./${ZOD_BUNDLE}`;
   console.warn(`${ZOD_BUNDLE} is older than lib/validation/z.ts: not used (npm run build remakes it).`);
   return null;
+}
+
+/**
+ * A package's directory and those of its dependencies, as Node resolves them from this checkout
+ * (nested node_modules first, then upward), relative to it.
+ */
+function packageClosure(name: string, from = "."): string[] {
+  const seen = new Set<string>();
+  const visit = (pkg: string, dir: string): void => {
+    for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+      const found = path.join(at, "node_modules", pkg);
+      if (existsSync(path.join(found, "package.json"))) {
+        const relative = path.relative(process.cwd(), found);
+        if (seen.has(relative)) return;
+        seen.add(relative);
+        const { dependencies = {} } = JSON.parse(readFileSync(path.join(found, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
+        for (const dependency of Object.keys(dependencies)) visit(dependency, found);
+        return;
+      }
+      if (path.dirname(at) === at) return;
+    }
+  };
+  visit(name, from);
+  return [...seen].sort();
 }
 
 /** Next reads this file at build and again when the server starts (`npm start`, `next dev`). */
@@ -51,7 +76,15 @@ export default function nextConfig(phase: string): NextConfig {
     // (next/dist/server/config-utils.js) when it reads a config: the standalone trace leaves them
     // out, because Next's own server.js skips that hook through a private setting the entry server
     // does not use. The files webpack's shims and @babel/runtime's package.json; 2.7 MB of the image.
-    outputFileTracingIncludes: { "/*": ["./node_modules/next/dist/compiled/webpack/*.{js,json}", "./node_modules/next/dist/compiled/@babel/runtime/package.json"] },
+    // The entry server's own package, beasties (lib/backend/first-screen-css.ts), is in no page's
+    // trace: it and its dependencies are named here whole.
+    outputFileTracingIncludes: {
+      "/*": [
+        "./node_modules/next/dist/compiled/webpack/*.{js,json}",
+        "./node_modules/next/dist/compiled/@babel/runtime/package.json",
+        ...packageClosure("beasties").map((dir) => `./${dir}/**`),
+      ],
+    },
     // The browser's zod: lib/validation/z.ts bundled to the functions it lists
     // (scripts/zod-bundle.ts, run before `next build`), 10 KiB gz less on every page that parses.
     // The server keeps the module itself. Without the file (a bare `next build`) nothing changes

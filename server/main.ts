@@ -25,6 +25,7 @@ import { brotliSender } from "./precompressed.ts";
 import { API_PREFIX, PAGE_METHODS, refusalFor, targetRefusal, type Refusal } from "../lib/backend/refusals.ts";
 import { accessLine, clientErrorResponse, forcedExitCode, PAGE_QUERY_HEADER, pageTarget, requestPath, serverTimeouts, withHealthSlash } from "./requests.ts";
 import { PolicyCache, servePolicy } from "./served-policy.ts";
+import { FirstScreenDocuments, sheetsFrom } from "../lib/backend/first-screen-documents.ts";
 import { serverSettings } from "./settings.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -153,6 +154,8 @@ async function main(): Promise<void> {
   const tagSources = tagSourcesFromEnv(process.env);
   if (tagSources.refused.length) processLogger().warn({ event: "settings.refused", message: refusedSourcesMessage(tagSources.refused) });
   const sendBrotli = brotliSender(path.join(dir, distDir));
+  // Every page's first screen styled from its own document (docs/decisions/performance.md#0095).
+  const documents = new FirstScreenDocuments(sheetsFrom(path.join(dir, distDir)));
   const token = randomBytes(18).toString("base64url");
   (globalThis as Record<symbol, unknown>)[ENTRY_TOKEN] = token;
   // Which instance of a fleet answered (scripts/fleet.mjs sets it; unset: no header).
@@ -171,7 +174,7 @@ async function main(): Promise<void> {
     const subresource = isBuildSubresource(pathname);
     // Right before the status line and headers go out, whatever wrote them; the policy of an HTML
     // page is set first, from its body (servePolicy).
-    servePolicy(res, { cache: policies, head: req.method === "HEAD", extra: tagSources.extra, apply: (status) => {
+    servePolicy(res, { cache: policies, head: req.method === "HEAD", extra: tagSources.extra, documents, apply: (status) => {
       if (subresource && status < 300) {
         // A build script, stylesheet or font: the headers that apply to it, not a page's (Next's
         // headers() from next.config set them all first).

@@ -100,14 +100,18 @@ export class PolicyCache {
   }
 }
 
+/** Rewrites a held page before it goes out (lib/backend/first-screen-documents.ts): its body in, in Next's encoding. */
+type Rewriter = { rewrite: (body: Buffer, encoding: string | undefined) => Promise<Buffer> };
+
 /**
  * Makes `res` send the policy of what it serves. `apply(status)` sets the response's other headers
  * right before they go out (the entry server's own); `policyOf` is told the policy to set.
  * Only HTML answers with a body are held (a 404 page too); everything else gets the no-inline policy
  * at once. Returns nothing; `res` behaves as before for its writer (Next and its compression).
- * `extra`: the tag hosts pages may use (tagSourcesFromEnv); documents only.
+ * `extra`: the tag hosts pages may use (tagSourcesFromEnv); documents only. With `documents`,
+ * every page is held and rewritten, a known one too (the rewriter keeps what it worked out).
  */
-export function servePolicy(res: ServerResponse, { cache, head, apply, extra = {} }: { cache: PolicyCache; head: boolean; apply: (status: number) => void; extra?: Extra }): void {
+export function servePolicy(res: ServerResponse, { cache, head, apply, extra = {}, documents }: { cache: PolicyCache; head: boolean; apply: (status: number) => void; extra?: Extra; documents?: Rewriter }): void {
   // Node's own methods, called with whatever arguments their caller gave (their overloads are many:
   // Next's compression and Node's implicit head call them in every form).
   const real = res as unknown as Record<"writeHead" | "write" | "end", (...args: unknown[]) => unknown>;
@@ -144,7 +148,7 @@ export function servePolicy(res: ServerResponse, { cache, head, apply, extra = {
     if (status === 304) return release(args, cache.get(headerOf(res, args, "etag")) ?? NO_INLINE_POLICY);
     // Any HTML document with a body is held: a 404 or 500 page hydrates too.
     if (status === 204 || head || !/^text\/html/i.test(type)) return release(args, NO_INLINE_POLICY);
-    const known = cache.get(headerOf(res, args, "etag"));
+    const known = documents ? undefined : cache.get(headerOf(res, args, "etag"));
     if (known) return release(args, known);
     held = args;
     decided = true;
@@ -164,14 +168,20 @@ export function servePolicy(res: ServerResponse, { cache, head, apply, extra = {
     if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
     if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
     if (chunk != null) chunks.push(asBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
     const args = held;
     held = null;
-    const policy = policyForHtml(decoded(body, headerOf(res, args, "content-encoding")), extra);
-    cache.set(headerOf(res, args, "etag"), policy);
-    // The held body goes out in one piece: its length is known (Next's compression had dropped it).
-    if (headerOf(res, args, "content-length") === undefined) res.setHeader("Content-Length", body.length);
-    release(args, policy);
-    return original.end.call(res, body, callback);
+    const coding = headerOf(res, args, "content-encoding");
+    const send = (body: Buffer): void => {
+      const policy = policyForHtml(decoded(body, coding), extra);
+      cache.set(headerOf(res, args, "etag"), policy);
+      // The held body goes out in one piece, with its own length (Next's compression had dropped it).
+      res.setHeader("Content-Length", body.length);
+      release(args, policy);
+      original.end.call(res, body, callback);
+    };
+    const body = Buffer.concat(chunks);
+    if (documents) documents.rewrite(body, coding).then(send, () => send(body));
+    else send(body);
+    return res;
   };
 }

@@ -21,14 +21,18 @@ test("the landing names two stylesheets, the checkout three at most, and preload
 
 /**
  * The landings' HTML is the markup plus its RSC payload, the same tree again as JSON for
- * hydration (docs/performance.md "The landing's HTML"): the bound catches content that starts
- * riding in a client component's props or a section that doubles. Gzip at zlib's default level,
- * as Next sends the page.
+ * hydration (docs/performance.md "The landing's HTML"), and the first screen's CSS in a <style>
+ * (lib/backend/first-screen-css.ts): the bounds catch content that starts riding in a client
+ * component's props or a section that doubles, and CSS that starts matching far more than the
+ * page's markup uses. Gzip at zlib's default level, as Next sends the page.
  */
-test("the landing's HTML on / and /b/timblack/ stays within 37 KB gzip", async ({ request }) => {
+test("the landing's HTML on / and /b/timblack/ stays within 37 KB gzip, and its inline CSS within 9 KB", async ({ request }) => {
   for (const path of ["/", "/b/timblack/"]) {
-    const html = await (await request.get(path)).body();
-    expect(gzipSync(html).length / 1024, path).toBeLessThanOrEqual(37);
+    const html = (await (await request.get(path)).body()).toString("utf8");
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html);
+    expect(style, path).not.toBeNull();
+    expect(gzipSync(style![1]!).length / 1024, path).toBeLessThanOrEqual(9);
+    expect(gzipSync(html.replace(style![0], "")).length / 1024, path).toBeLessThanOrEqual(37);
   }
 });
 

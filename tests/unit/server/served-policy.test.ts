@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security/policy";
 import { inlineScripts, NO_INLINE_POLICY, PolicyCache, policyForHtml, servePolicy, sha256Source } from "@/server/served-policy";
 import { requestPath } from "@/server/requests";
@@ -40,11 +40,11 @@ describe("inline scripts of a page", () => {
 });
 
 /** A server whose pages change under it, as Next's are regenerated, behind servePolicy. */
-function serverOf(respond: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+function serverOf(respond: (req: http.IncomingMessage, res: http.ServerResponse) => void, documents?: Parameters<typeof servePolicy>[1]["documents"]) {
   const cache = new PolicyCache(10);
   const applied: number[] = [];
   const server = http.createServer((req, res) => {
-    servePolicy(res, { cache, head: req.method === "HEAD", apply: (status) => applied.push(status) });
+    servePolicy(res, { cache, head: req.method === "HEAD", apply: (status) => applied.push(status), documents });
     respond(req, res);
   });
   return { server, cache, applied };
@@ -167,6 +167,55 @@ describe("behind Next's compression", () => {
     const svg = await get(server, "/svg");
     expect(svg.body.startsWith("<svg") && svg.body.endsWith("</svg>")).toBe(true);
     expect(svg.csp).toBe(NO_INLINE_POLICY);
+  });
+});
+
+describe("a page rewritten before it goes out", () => {
+  // As the entry server's first-screen CSS does: Next's body (here gzip) in, another body out.
+  const codings: string[] = [];
+  let failing = false;
+  const documents = {
+    rewrite: async (body: Buffer, coding: string | undefined) => {
+      codings.push(coding ?? "");
+      if (failing) throw new Error("no sheet");
+      return gzipSync(gunzipSync(body).toString("utf8").replace("</body>", "<script>added()</script></body>"));
+    },
+  };
+  const { server } = serverOf((req, res) => {
+    const html = page("<script>price()</script>");
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("content-encoding", "gzip");
+    res.setHeader("etag", '"v1"');
+    res.end(gzipSync(html));
+  }, documents);
+  beforeAll(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve)));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("sends the rewritten body, its length and its policy, for a version already seen too", async () => {
+    const { port } = server.address() as AddressInfo;
+    for (let i = 0; i < 2; i++) {
+      // Node's client, which leaves the body as it came (fetch would decompress it).
+      const { headers, raw } = await new Promise<{ headers: http.IncomingHttpHeaders; raw: Buffer }>((resolve, reject) =>
+        http.get(`http://127.0.0.1:${port}/`, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, raw: Buffer.concat(chunks) }));
+        }).on("error", reject),
+      );
+      expect(Number(headers["content-length"])).toBe(raw.length);
+      expect(gunzipSync(raw).toString("utf8")).toContain("<script>added()</script></body>");
+      expect(headers["content-security-policy"]).toContain(hash("added()"));
+    }
+    expect(codings.every((coding) => coding === "gzip")).toBe(true);
+  });
+
+  it("sends Next's own body when the rewrite fails", async () => {
+    failing = true;
+    const served = await get(server);
+    failing = false;
+    expect(served.body).toContain("price()");
+    expect(served.body).not.toContain("added()");
+    expect(served.csp).toContain(hash("price()"));
   });
 });
 
