@@ -1,5 +1,7 @@
 "use client";
 
+import { seedCatalogue } from "@/components/checkout/runtime/catalogueSeed";
+import type { Plan } from "@/lib/api/contract";
 import { CLIENT_SCREENS } from "./clientScreens";
 import { PendingScreen } from "./PendingScreen";
 import type { ScreenProps } from "@/lib/routing";
@@ -14,7 +16,9 @@ import type { ScreenLookup } from "./types";
  */
 const SCREENS: ScreenLookup = CLIENT_SCREENS;
 
-export function ClientScreen({ addon, route }: ScreenProps) {
+/** `plans`: the addon's plan list the page was rendered with, for the screens that open from it. */
+export function ClientScreen({ addon, route, plans }: ScreenProps & { plans?: Plan[] }) {
+  seedCatalogue(addon, plans);
   const Screen = SCREENS[route.key];
   return Screen ? <Screen addon={addon} route={route} /> : <PendingScreen route={route} />;
 }

@@ -39,28 +39,46 @@ const keptCatalogue = (base: string, alias: string | null): Promise<Catalogue> =
 
 /** The catalogue as the backend answers it now; throws on a failed status, a redirect, an answer over the cap or off the contract. */
 async function fetchCatalogue(base: string, alias: string | null): Promise<Catalogue> {
-  const query = alias ? `?addon=${encodeURIComponent(alias)}` : "";
-  const get = async (path: string): Promise<unknown> => {
-    const tooLarge = new AbortController();
-    const response = await fetch(`${base}/${path}`, {
-      headers: { accept: "application/json", ...backendConfig.backendHeaders() },
-      // A redirect is not followed: the credentials would go to its host, and its answer would be
-      // rendered and kept. As a 3xx it fails below, like any status but a 2xx.
-      redirect: "manual",
-      // Never Next's fetch cache (getCatalogue says why), wherever this runs.
-      cache: "no-store",
-      signal: AbortSignal.any([AbortSignal.timeout(backendConfig.backendTimeoutMs()), tooLarge.signal]),
-    });
-    if (!response.ok) {
-      await discardBody(response);
-      throw new Error(`catalogue ${path}: HTTP ${response.status}`);
-    }
-    return JSON.parse(await readCappedText(response, { abort: tooLarge })) as unknown;
-  };
-  const [plans, benefits] = await Promise.all([get(`${CALLS.plans.path}${query}`), get(CALLS.benefits.path)]);
+  const [plans, benefits] = await Promise.all([fetchPlans(base, alias), backendGet(base, CALLS.benefits.path)]);
   return {
     // Renewal and migration offers are never sold from a landing.
-    plans: (CALLS.plans.response.parse(plans).plans ?? []).filter((p) => !p.plan_type),
+    plans: plans.filter((p) => !p.plan_type),
     benefits: CALLS.benefits.response.parse(benefits).benefits ?? [],
   };
+}
+
+/**
+ * The addon's plan list as the browser's GET /api/plans answers it (renewal and migration offers
+ * included), for the checkout's pages: a step opens from the list its page came with rather than
+ * asking for it once its scripts have run. Kept like the catalogue (same period, same tag) as an
+ * entry of its own, so the landing's catalogue keeps its shape.
+ */
+export async function getPlanList(addon: Addon): Promise<Plan[]> {
+  const cached = unstable_cache(keptPlanList, ["plan-list"], { revalidate: backendConfig.catalogueRevalidateSeconds(), tags: [CATALOGUE_TAG] });
+  return cached(backendConfig.backendUrl(), addon.apiAlias ?? null);
+}
+
+const keptPlanList = (base: string, alias: string | null): Promise<Plan[]> => fetchPlans(base, alias);
+
+async function fetchPlans(base: string, alias: string | null): Promise<Plan[]> {
+  const query = alias ? `?addon=${encodeURIComponent(alias)}` : "";
+  return CALLS.plans.response.parse(await backendGet(base, `${CALLS.plans.path}${query}`)).plans ?? [];
+}
+
+async function backendGet(base: string, path: string): Promise<unknown> {
+  const tooLarge = new AbortController();
+  const response = await fetch(`${base}/${path}`, {
+    headers: { accept: "application/json", ...backendConfig.backendHeaders() },
+    // A redirect is not followed: the credentials would go to its host, and its answer would be
+    // rendered and kept. As a 3xx it fails below, like any status but a 2xx.
+    redirect: "manual",
+    // Never Next's fetch cache (getCatalogue says why), wherever this runs.
+    cache: "no-store",
+    signal: AbortSignal.any([AbortSignal.timeout(backendConfig.backendTimeoutMs()), tooLarge.signal]),
+  });
+  if (!response.ok) {
+    await discardBody(response);
+    throw new Error(`catalogue ${path}: HTTP ${response.status}`);
+  }
+  return JSON.parse(await readCappedText(response, { abort: tooLarge })) as unknown;
 }

@@ -6,3 +6,4 @@ export { hostRedirectFor, redirectFor, MIGRATION_HOME } from "./redirects";
 export { backHref, backRouteKey, type BackContext } from "./back";
 export { progressFor, STAGES, stagesFor, INITIAL_PROGRESS, type ProgressContext, type StageView } from "./progress";
 export { planInfoMode, type PlanInfoMode } from "./planInfo";
+export { readsPlanList } from "./planListPages";

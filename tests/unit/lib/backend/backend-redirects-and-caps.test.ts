@@ -4,12 +4,13 @@ import { renderLikeNext, type RenderResult } from "../../support/next-render";
 import { DEFAULT_ADDON } from "@/lib/addons";
 import { ENTRY_TOKEN } from "@/lib/backend/client";
 import { BodyTooLargeError } from "@/lib/backend/capped-body";
-import { getCatalogue, type Catalogue } from "@/lib/backend/catalogue";
+import { getCatalogue, getPlanList, type Catalogue } from "@/lib/backend/catalogue";
 import { handleApiRequest } from "@/lib/backend/proxy";
 import { configuredProbes, readiness } from "@/lib/backend/readiness";
 import { remoteBackend } from "@/lib/backend/remote";
 import { captureLog } from "../../support/log-capture";
 import { SEED_ANSWERS, withFaultyBackends, type Scenario } from "../../support/faulty-backend";
+import { SEED_PLANS } from "@/sandbox/seed";
 
 vi.mock("server-only", () => ({}));
 
@@ -131,6 +132,33 @@ describe("the landing's catalogue (getCatalogue) in a render as Next makes it", 
     } finally {
       nextLog.mockRestore();
     }
+  });
+});
+
+describe("the checkout's plan list (getPlanList) in a render as Next makes it", () => {
+  const render = (scenario: Scenario) => {
+    vi.stubEnv("BACKEND_URL", base(scenario));
+    vi.stubEnv("CATALOGUE_REVALIDATE_SECONDS", "120");
+    return renderLikeNext(() => getPlanList(DEFAULT_ADDON), null);
+  };
+
+  it("is the plans call's whole list, renewal offers included, kept with the page's period and tag", async () => {
+    const result = await render("ok");
+    expect(result.outcome).toEqual({ ok: true, value: SEED_PLANS });
+    expect(SEED_PLANS.some((p) => p.plan_type)).toBe(true);
+    expect(result.stored).toHaveLength(1);
+    expect(result.stored[0]).toMatchObject({ tags: ["catalogue"] });
+    expect(result.page).toEqual({ revalidate: 120, tags: ["catalogue"] });
+    expect(servers.backend().seen.map((s) => [s.url, s.headers["x-api-key"]])).toEqual([["/ok/plans", API_KEY]]);
+  });
+
+  it("a redirect is not followed and an answer over the cap is not kept", async () => {
+    const redirected = await render("redirect");
+    expect(redirected.outcome.ok).toBe(false);
+    expect(servers.other().seen).toEqual([]);
+    const large = await render("gzip-bomb");
+    expect(large.outcome).toMatchObject({ ok: false, error: expect.any(BodyTooLargeError) });
+    expect([...redirected.stored, ...large.stored]).toEqual([]);
   });
 });
 
