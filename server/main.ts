@@ -174,7 +174,7 @@ async function main(): Promise<void> {
     const subresource = isBuildSubresource(pathname);
     // Right before the status line and headers go out, whatever wrote them; the policy of an HTML
     // page is set first, from its body (servePolicy).
-    servePolicy(res, { cache: policies, head: req.method === "HEAD", extra: tagSources.extra, documents, apply: (status) => {
+    servePolicy(res, { cache: policies, head: req.method === "HEAD", extra: tagSources.extra, documents: documents.for(req.headers["accept-encoding"]), apply: (status) => {
       if (subresource && status < 300) {
         // A build script, stylesheet or font: the headers that apply to it, not a page's (Next's
         // headers() from next.config set them all first).

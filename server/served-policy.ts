@@ -100,8 +100,8 @@ export class PolicyCache {
   }
 }
 
-/** Rewrites a held page before it goes out (lib/backend/first-screen-documents.ts): its body in, in Next's encoding. */
-type Rewriter = { rewrite: (body: Buffer, encoding: string | undefined) => Promise<Buffer> };
+/** Rewrites a held page before it goes out (lib/backend/first-screen-documents.ts): its body in, in Next's encoding; out, in the encoding it names. */
+type Rewriter = { rewrite: (body: Buffer, encoding: string | undefined) => Promise<{ body: Buffer; encoding: string | undefined }> };
 
 /**
  * Makes `res` send the policy of what it serves. `apply(status)` sets the response's other headers
@@ -171,8 +171,9 @@ export function servePolicy(res: ServerResponse, { cache, head, apply, extra = {
     const args = held;
     held = null;
     const coding = headerOf(res, args, "content-encoding");
-    const send = (body: Buffer): void => {
-      const policy = policyForHtml(decoded(body, coding), extra);
+    const send = (body: Buffer, encoding = coding): void => {
+      const policy = policyForHtml(decoded(body, encoding), extra);
+      if (encoding !== coding && encoding) res.setHeader("Content-Encoding", encoding);
       cache.set(headerOf(res, args, "etag"), policy);
       // The held body goes out in one piece, with its own length (Next's compression had dropped it).
       res.setHeader("Content-Length", body.length);
@@ -180,7 +181,7 @@ export function servePolicy(res: ServerResponse, { cache, head, apply, extra = {
       original.end.call(res, body, callback);
     };
     const body = Buffer.concat(chunks);
-    if (documents) documents.rewrite(body, coding).then(send, () => send(body));
+    if (documents) documents.rewrite(body, coding).then((out) => send(out.body, out.encoding), () => send(body));
     else send(body);
     return res;
   };

@@ -1,7 +1,9 @@
 // The entry server's side of first-screen-css.ts: a page's body as Next sent it (compressed or
-// not) in, the same page with its first screen's CSS inline out, in the same encoding. A page is
-// worked out once: the result is kept by the exact bytes Next sent, so a cached page costs one
-// hash and a lookup, and a regenerated one (new bytes) is worked out anew.
+// not) in, the same page with its first screen's CSS inline out, in the same encoding, or in
+// brotli where Next gzipped it and the browser takes brotli (Next's compression only gzips; on
+// `/` brotli is about a quarter smaller). A page is worked out once per encoding: the result is
+// kept by the exact bytes Next sent, so a cached page costs one hash and a lookup, and a
+// regenerated one (new bytes) is worked out anew.
 // Node runs this file as it is (the entry server imports it): erasable TypeScript only.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -40,6 +42,23 @@ const CODECS: Readonly<Record<string, Codec>> = {
   br: { decode: promisify(zlib.brotliDecompress), encode: (body) => promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) },
 };
 
+/** Whether an Accept-Encoding takes brotli ("br", not refused with q=0). */
+export function acceptsBrotli(accept: string | undefined): boolean {
+  return String(accept ?? "")
+    .split(",")
+    .some((part) => {
+      const [name = "", ...params] = part.toLowerCase().split(";").map((p) => p.trim());
+      const q = params.find((p) => p.startsWith("q="));
+      return name === "br" && (q === undefined || Number(q.slice(2)) > 0);
+    });
+}
+
+/** A page's body as it goes out, and the Content-Encoding it is in. */
+export interface Rewritten {
+  body: Buffer;
+  encoding: string | undefined;
+}
+
 /** Pages worked out, kept by the bytes Next sent, oldest dropped first past `maxBytes` in all. */
 export class FirstScreenDocuments {
   private readonly sheets: SheetReader;
@@ -51,23 +70,34 @@ export class FirstScreenDocuments {
     this.maxBytes = maxBytes;
   }
 
-  /** `body` (in `encoding`, Next's Content-Encoding) with its first screen's CSS inline; `body` itself for an encoding this does not know. */
-  async rewrite(body: Buffer, encoding: string | undefined): Promise<Buffer> {
+  /** The rewriter of one request: brotli out when its Accept-Encoding takes it. */
+  for(accept: string | undefined): { rewrite: (body: Buffer, encoding: string | undefined) => Promise<Rewritten> } {
+    const brotli = acceptsBrotli(accept);
+    return { rewrite: (body, encoding) => this.rewrite(body, encoding, brotli) };
+  }
+
+  /**
+   * `body` (in `encoding`, Next's Content-Encoding) with its first screen's CSS inline, in that
+   * encoding or, with `brotli`, in br where Next gave gzip; `body` itself for an encoding this
+   * does not know.
+   */
+  async rewrite(body: Buffer, encoding: string | undefined, brotli = false): Promise<Rewritten> {
     const name = String(encoding ?? "").toLowerCase();
     const codec = CODECS[name];
-    if (!codec) return body;
-    const key = `${name}:${createHash("sha256").update(body).digest("base64")}`;
+    if (!codec) return { body, encoding };
+    const target = brotli && name === "gzip" ? "br" : name;
+    const key = `${name}>${target}:${createHash("sha256").update(body).digest("base64")}`;
     const kept = this.done.get(key);
     if (kept) {
       this.done.delete(key);
       this.done.set(key, kept);
-      return kept;
+      return { body: kept, encoding: target || encoding };
     }
     const html = (await codec.decode(body)).toString("utf8");
     const rewritten = await inlineFirstScreenCss(html, this.sheets);
-    const out = rewritten === html ? body : await codec.encode(Buffer.from(rewritten, "utf8"));
+    const out = rewritten === html && target === name ? body : await CODECS[target]!.encode(Buffer.from(rewritten, "utf8"));
     this.keep(key, out);
-    return out;
+    return { body: out, encoding: target || encoding };
   }
 
   private keep(key: string, out: Buffer): void {

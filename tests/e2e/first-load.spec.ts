@@ -1,4 +1,5 @@
-import { gzipSync } from "node:zlib";
+import { get, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { expect, test } from "./support/test";
 
 /**
@@ -24,7 +25,7 @@ test("the landing names two stylesheets, the checkout three at most, and preload
  * hydration (docs/performance.md "The landing's HTML"), and the first screen's CSS in a <style>
  * (lib/backend/first-screen-css.ts): the bounds catch content that starts riding in a client
  * component's props or a section that doubles, and CSS that starts matching far more than the
- * page's markup uses. Gzip at zlib's default level, as Next sends the page.
+ * page's markup uses. Gzip at zlib's default level, as Next sends the page to a browser without brotli.
  */
 test("the landing's HTML on / and /b/timblack/ stays within 37 KB gzip, and its inline CSS within 9 KB", async ({ request }) => {
   for (const path of ["/", "/b/timblack/"]) {
@@ -34,6 +35,35 @@ test("the landing's HTML on / and /b/timblack/ stays within 37 KB gzip, and its 
     expect(gzipSync(style![1]!).length / 1024, path).toBeLessThanOrEqual(9);
     expect(gzipSync(html.replace(style![0], "")).length / 1024, path).toBeLessThanOrEqual(37);
   }
+});
+
+/** An answer's headers and body as they came over the wire (Playwright's and fetch's bodies come decoded). */
+function onTheWire(url: string, accept: string): Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) =>
+    get(url, { headers: { "accept-encoding": accept } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+    }).on("error", reject),
+  );
+}
+
+test("a page goes out as brotli to a browser that accepts it, gzip otherwise: the same page, a fifth smaller on /", async ({ page, baseURL }) => {
+  for (const path of ["/", "/checkout/cep/"]) {
+    const url = new URL(path, baseURL).href;
+    const [br, gzip] = await Promise.all([onTheWire(url, "gzip, deflate, br, zstd"), onTheWire(url, "gzip, deflate")]);
+    expect([br.headers["content-encoding"], gzip.headers["content-encoding"]], path).toEqual(["br", "gzip"]);
+    expect(br.headers.vary, path).toMatch(/accept-encoding/i);
+    expect(Number(br.headers["content-length"]), path).toBe(br.bytes.length);
+    expect(brotliDecompressSync(br.bytes).toString("utf8"), path).toBe(gunzipSync(gzip.bytes).toString("utf8"));
+    expect(br.headers["content-security-policy"], path).toBe(gzip.headers["content-security-policy"]);
+    if (path === "/") expect(br.bytes.length / gzip.bytes.length).toBeLessThan(0.8);
+  }
+  // Chromium asks for brotli, and the page it gets hydrates under the policy hashed from it.
+  const document = page.waitForResponse((response) => response.request().resourceType() === "document");
+  await page.goto("/");
+  expect((await (await document).allHeaders())["content-encoding"]).toBe("br");
+  await page.locator("html[data-hydrated]").waitFor();
 });
 
 test("scripts and stylesheets go out as brotli to a browser that accepts it, gzip otherwise, with the same bytes", async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/security/policy";
 import { inlineScripts, NO_INLINE_POLICY, PolicyCache, policyForHtml, servePolicy, sha256Source } from "@/server/served-policy";
 import { requestPath } from "@/server/requests";
@@ -174,13 +174,24 @@ describe("a page rewritten before it goes out", () => {
   // As the entry server's first-screen CSS does: Next's body (here gzip) in, another body out.
   const codings: string[] = [];
   let failing = false;
+  let brotli = false;
   const documents = {
     rewrite: async (body: Buffer, coding: string | undefined) => {
       codings.push(coding ?? "");
       if (failing) throw new Error("no sheet");
-      return gzipSync(gunzipSync(body).toString("utf8").replace("</body>", "<script>added()</script></body>"));
+      const html = gunzipSync(body).toString("utf8").replace("</body>", "<script>added()</script></body>");
+      return brotli ? { body: brotliCompressSync(html), encoding: "br" } : { body: gzipSync(html), encoding: "gzip" };
     },
   };
+  /** An answer as it came (Node's client, which leaves the body as it came: fetch would decompress it). */
+  const rawGet = (port: number) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; raw: Buffer }>((resolve, reject) =>
+      http.get(`http://127.0.0.1:${port}/`, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, raw: Buffer.concat(chunks) }));
+      }).on("error", reject),
+    );
   const { server } = serverOf((req, res) => {
     const html = page("<script>price()</script>");
     res.setHeader("content-type", "text/html; charset=utf-8");
@@ -194,19 +205,23 @@ describe("a page rewritten before it goes out", () => {
   it("sends the rewritten body, its length and its policy, for a version already seen too", async () => {
     const { port } = server.address() as AddressInfo;
     for (let i = 0; i < 2; i++) {
-      // Node's client, which leaves the body as it came (fetch would decompress it).
-      const { headers, raw } = await new Promise<{ headers: http.IncomingHttpHeaders; raw: Buffer }>((resolve, reject) =>
-        http.get(`http://127.0.0.1:${port}/`, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ headers: res.headers, raw: Buffer.concat(chunks) }));
-        }).on("error", reject),
-      );
+      const { headers, raw } = await rawGet(port);
+      expect(headers["content-encoding"]).toBe("gzip");
       expect(Number(headers["content-length"])).toBe(raw.length);
       expect(gunzipSync(raw).toString("utf8")).toContain("<script>added()</script></body>");
       expect(headers["content-security-policy"]).toContain(hash("added()"));
     }
     expect(codings.every((coding) => coding === "gzip")).toBe(true);
+  });
+
+  it("sends a body the rewrite put in another encoding under that encoding, hashed from what it holds", async () => {
+    brotli = true;
+    const { headers, raw } = await rawGet((server.address() as AddressInfo).port);
+    brotli = false;
+    expect(headers["content-encoding"]).toBe("br");
+    expect(Number(headers["content-length"])).toBe(raw.length);
+    expect(brotliDecompressSync(raw).toString("utf8")).toContain("<script>added()</script></body>");
+    expect(headers["content-security-policy"]).toContain(hash("added()"));
   });
 
   it("sends Next's own body when the rewrite fails", async () => {

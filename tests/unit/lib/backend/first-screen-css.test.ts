@@ -2,10 +2,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { BOOT_SCRIPT } from "@/lib/bootScript";
 import { absoluteUrls, BOOT_ATTRIBUTES, firstScreenCss, inlineFirstScreenCss, isBuildSheet, withFirstScreenCss } from "@/lib/backend/first-screen-css";
-import { FirstScreenDocuments, sheetsFrom } from "@/lib/backend/first-screen-documents";
+import { acceptsBrotli, FirstScreenDocuments, sheetsFrom } from "@/lib/backend/first-screen-documents";
 
 /** A page as Next renders it: its stylesheet links in the head, the RSC payload at the end of the body. */
 const SHEET_A = '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>';
@@ -92,9 +92,31 @@ describe("pages worked out by the entry server", () => {
   it("sends a compressed page back in its encoding, with the CSS inline", async () => {
     const documents = new FirstScreenDocuments(read);
     const out = await documents.rewrite(gzipSync(page('<h1 class="hero">x</h1>')), "gzip");
-    const html = gunzipSync(out).toString("utf8");
+    expect(out.encoding).toBe("gzip");
+    const html = gunzipSync(out.body).toString("utf8");
     expect(html).toMatch(/<head><meta charSet="utf-8"\/><style>[^<]*\.hero\{color:red\}/);
     expect(html.endsWith(`${SHEET_A}${SHEET_B}</body></html>`)).toBe(true);
+  });
+
+  it("sends a gzipped page as brotli to a request that takes it, the same page once decoded", async () => {
+    const documents = new FirstScreenDocuments(read);
+    const body = gzipSync(page('<h1 class="hero">x</h1>'));
+    const gzip = await documents.for("gzip, deflate").rewrite(body, "gzip");
+    const br = await documents.for("gzip, deflate, br, zstd").rewrite(body, "gzip");
+    expect([gzip.encoding, br.encoding]).toEqual(["gzip", "br"]);
+    expect(brotliDecompressSync(br.body).toString("utf8")).toBe(gunzipSync(gzip.body).toString("utf8"));
+    // An encoding other than Next's gzip is left as it is.
+    expect((await documents.for("br").rewrite(Buffer.from(page("<p>x</p>")), undefined)).encoding).toBeUndefined();
+  });
+
+  it.each([
+    ["gzip, deflate, br, zstd", true],
+    ["br;q=0.5", true],
+    ["gzip, br;q=0", false],
+    ["gzip", false],
+    [undefined, false],
+  ] as const)("reads Accept-Encoding %s as taking brotli: %s", (accept, takes) => {
+    expect(acceptsBrotli(accept)).toBe(takes);
   });
 
   it("works a page out once: the same bytes again are answered from what it kept", async () => {
@@ -103,7 +125,7 @@ describe("pages worked out by the entry server", () => {
     const body = Buffer.from(page('<h1 class="hero">x</h1>'));
     const first = await documents.rewrite(body, undefined);
     const readsOnce = reads;
-    expect(await documents.rewrite(Buffer.from(body), undefined)).toBe(first);
+    expect((await documents.rewrite(Buffer.from(body), undefined)).body).toBe(first.body);
     expect(reads).toBe(readsOnce);
   });
 
@@ -112,9 +134,9 @@ describe("pages worked out by the entry server", () => {
     const a = Buffer.from(page('<h1 class="hero">a</h1>'));
     const first = await documents.rewrite(a, "");
     await documents.rewrite(Buffer.from(page('<h1 class="hero">b</h1>')), "");
-    expect(await documents.rewrite(a, "")).not.toBe(first);
+    expect((await documents.rewrite(a, "")).body).not.toBe(first.body);
     const unknown = Buffer.from("zzz");
-    expect(await documents.rewrite(unknown, "compress")).toBe(unknown);
+    expect(await documents.rewrite(unknown, "compress")).toEqual({ body: unknown, encoding: "compress" });
   });
 
   it("reads the stylesheets from the build's static directory, nothing outside it", () => {
