@@ -1,8 +1,8 @@
 // A document's first screen styled from the document alone: the rules of the build's stylesheets
 // that match its markup go into a <style> in the head, and the stylesheet links move to the end of
-// the body, where they no longer hold the first paint (docs/decisions/performance.md#0095), with
-// the web font's preload after them: in the head it shared the link with the rest of the document,
-// and the inline @font-face asks for the font at the first style pass anyway.
+// the body, where they no longer hold the first paint (decision 0095), with the web font's
+// preload after them: in the head it shared the link with the rest of the document, and the
+// inline @font-face asks for the font at the first style pass anyway.
 // The links stay in the document: React finds its stylesheet resources there at hydration, and
 // everything the scripts show later is styled by the whole sheets, which arrive meanwhile.
 // Node runs this file as it is (the entry server imports it): erasable TypeScript only.
